@@ -1,0 +1,54 @@
+/* error.c -- how libgompx reports failures.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "libgompx.h"
+
+/* Write "libgompx: ", FMT formatted with AP and a newline to stderr as one
+   piece, so that messages of two threads do not interleave.  */
+
+static void
+vreport (const char *fmt, va_list ap)
+{
+  char buf[1024];
+  int n = vsnprintf (buf, sizeof buf, fmt, ap);
+  if (n < 0)
+    n = 0;
+  fprintf (stderr, "libgompx: %s%s\n", buf,
+	   (size_t) n >= sizeof buf ? "..." : "");
+}
+
+void
+gompx_error (const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vreport (fmt, ap);
+  va_end (ap);
+}
+
+void
+gompx_fatal (const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vreport (fmt, ap);
+  va_end (ap);
+  exit (EXIT_FAILURE);
+}

@@ -1,0 +1,34 @@
+/* libgompx.h -- declarations internal to libgompx.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+#ifndef LIBGOMPX_H
+#define LIBGOMPX_H 1
+
+#include "gompx.h"
+
+/* Everything not part of the GOMPX_ interface is hidden: the library is
+   built with -fvisibility=hidden and the ABI entry points say otherwise.  */
+#define GOMPX_EXPORT __attribute__ ((visibility ("default")))
+#define gompx_hidden __attribute__ ((visibility ("hidden")))
+
+/* Print "libgompx: " and the message FMT to stderr.  */
+extern void gompx_error (const char *fmt, ...) gompx_hidden
+  __attribute__ ((format (printf, 1, 2)));
+
+/* Like gompx_error, then stop the program with exit status 1; the
+   runtime uses it only where going on would lose or corrupt data.  */
+extern void gompx_fatal (const char *fmt, ...) gompx_hidden
+  __attribute__ ((noreturn, format (printf, 1, 2)));
+
+#endif /* LIBGOMPX_H */

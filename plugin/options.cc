@@ -1,0 +1,94 @@
+/* options.cc -- the plugin's -fplugin-arg-ompmapper-* arguments.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+
+/* One accepted key.  Every key is listed here and nowhere else, with the
+   help text PLUGIN_INFO prints for it, so that the help and the parser
+   cannot disagree.  The table ends with a null KEY.  */
+
+struct option_desc
+{
+  const char *key;
+  /* Whether the key takes "=VALUE": 0 never, 1 always, 2 optionally.  */
+  int value;
+  const char *help;
+};
+
+static const option_desc options[] = {
+  { NULL, 0, NULL }
+};
+
+/* The help text, kept in step with OPTIONS by hand because PLUGIN_INFO
+   wants one constant string.  The testsuite checks that every key in
+   OPTIONS appears here.  */
+
+const char ompm_help[] =
+  "OpenMP 5.x 'declare mapper' and 'declare target ... indirect' for "
+  "GCC 12.\n"
+  "This version takes no -fplugin-arg-ompmapper-* arguments.";
+
+/* Find KEY in OPTIONS, or return NULL.  */
+
+static const option_desc *
+lookup_option (const char *key)
+{
+  for (const option_desc *o = options; o->key; o++)
+    if (strcmp (o->key, key) == 0)
+      return o;
+  return NULL;
+}
+
+/* Check every argument in INFO against OPTIONS.  Report each unknown key,
+   and each value given to a key that takes none or missing from one that
+   needs one, with an error.  Return true if all were valid.  */
+
+bool
+ompm_parse_arguments (struct plugin_name_args *info)
+{
+  bool ok = true;
+  for (int i = 0; i < info->argc; i++)
+    {
+      const plugin_argument *arg = &info->argv[i];
+      const option_desc *o = lookup_option (arg->key);
+      if (!o)
+	{
+	  error_at (UNKNOWN_LOCATION,
+		    "unknown argument %<-fplugin-arg-%s-%s%>",
+		    info->base_name, arg->key);
+	  ok = false;
+	}
+      else if (o->value == 0 && arg->value)
+	{
+	  error_at (UNKNOWN_LOCATION,
+		    "argument %<-fplugin-arg-%s-%s%> takes no value",
+		    info->base_name, arg->key);
+	  ok = false;
+	}
+      else if (o->value == 1 && !arg->value)
+	{
+	  error_at (UNKNOWN_LOCATION,
+		    "argument %<-fplugin-arg-%s-%s%> needs a value",
+		    info->base_name, arg->key);
+	  ok = false;
+	}
+    }
+  return ok;
+}

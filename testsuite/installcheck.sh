@@ -1,0 +1,69 @@
+#! /bin/sh
+# installcheck.sh -- check an installed ompmapper as a user would use it.
+# Usage: installcheck.sh BINDIR PKGCONFIGDIR GCCPLUGINDIR EXAMPLESDIR
+# Prints one PASS: or FAIL: line per check; exits 1 if any failed.
+# Copyright (C) 2026 ompmapper developers.
+#
+# This file is part of ompmapper.  ompmapper is free software; you can
+# redistribute it and/or modify it under the terms of the GNU General
+# Public License as published by the Free Software Foundation; either
+# version 3, or (at your option) any later version.
+
+bindir=$1 pcdir=$2 plugindir=$3 examples=$4
+CC=${CC:-gcc}
+failed=0
+tmp=${TMPDIR:-/tmp}/ompmapper-installcheck.$$
+mkdir -p "$tmp" || exit 1
+trap 'rm -rf "$tmp"' 0
+
+check ()
+{
+  if test "$1" = 0; then
+    echo "PASS: installcheck: $2"
+  else
+    echo "FAIL: installcheck: $2"
+    failed=1
+  fi
+}
+
+test -f "$plugindir/ompmapper.so"
+check $? "ompmapper.so installed in $plugindir"
+test -x "$bindir/ompmapper-hostemu"
+check $? "ompmapper-hostemu installed in $bindir"
+
+flags=`PKG_CONFIG_PATH=$pcdir pkg-config --cflags --libs ompmapper`
+check $? "pkg-config --cflags --libs ompmapper"
+case $flags in
+  *"-fplugin=$plugindir/ompmapper.so"*-fopenmp*-lgompx*) r=0 ;;
+  *) r=1 ;;
+esac
+check $r "pkg-config flags carry the plugin, -fopenmp and -lgompx: $flags"
+
+$CC "$examples/map-to-demo.c" $flags -o "$tmp/map-to-demo" >"$tmp/cc.log" 2>&1
+r=$?
+test $r = 0 && test ! -s "$tmp/cc.log" || { cat "$tmp/cc.log"; r=1; }
+check $r "map-to-demo.c builds with the pkg-config flags and no warnings"
+
+out=`"$bindir/ompmapper-hostemu" "$tmp/map-to-demo" 2>&1`
+case $out in
+  "host array unchanged"*) r=0 ;;
+  *) echo "$out"; r=1 ;;
+esac
+check $r "on the emulated device the map(to:) array stays unchanged"
+
+out=`"$tmp/map-to-demo" 2>&1`
+case $out in
+  "host array changed"*) r=0 ;;
+  *) echo "$out"; r=1 ;;
+esac
+check $r "in host fallback the map(to:) array changes"
+
+# -fplugin=ompmapper by its short name works when the plugin went into
+# GCC's own plugin directory.
+if test "`cd "$plugindir" && pwd -P`" = "`cd "\`$CC -print-file-name=plugin\`" && pwd -P`"; then
+  echo 'int x;' > "$tmp/x.c"
+  $CC -fplugin=ompmapper -c "$tmp/x.c" -o "$tmp/x.o"
+  check $? "-fplugin=ompmapper loads by its short name"
+fi
+
+exit $failed

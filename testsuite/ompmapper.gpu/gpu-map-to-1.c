@@ -1,0 +1,28 @@
+/* On a real NVIDIA GPU (libgomp's own nvptx plugin), a region runs on the
+   device and map(to:) keeps device and host copies apart, as on the
+   emulated device.  */
+/* { dg-do run } */
+
+#include <omp.h>
+
+int
+main (void)
+{
+  int a[256], initial = 1;
+  for (int i = 0; i < 256; i++)
+    a[i] = i;
+
+#pragma omp target map(to: a) map(from: initial)
+  {
+    initial = omp_is_initial_device ();
+    for (int i = 0; i < 256; i++)
+      a[i] = -a[i];
+  }
+
+  if (initial)
+    __builtin_abort ();
+  for (int i = 0; i < 256; i++)
+    if (a[i] != i)
+      __builtin_abort ();
+  return 0;
+}

@@ -1,0 +1,37 @@
+/* A struct mapped without its pointee keeps a host pointer on the device:
+   writes through it land in host memory, while the struct's own members
+   live in device memory.  A deep-copy test that passes here but fails
+   with the pointee mapped proves a copy happened.  */
+/* { dg-do run } */
+
+struct s
+{
+  int n;
+  int *d;
+};
+
+int
+main (void)
+{
+  int data[4] = { 1, 2, 3, 4 };
+  struct s t = { 4, data };
+
+#pragma omp target map(to: t)
+  {
+    t.n = 100;		/* Device copy of the struct: not seen on the host.  */
+    t.d[0] = 42;	/* Host memory, through the unattached pointer.  */
+  }
+
+  if (t.n != 4 || data[0] != 42)
+    __builtin_abort ();
+
+  /* Now with the pointee mapped and attached: the write goes to the
+     device copy of DATA and stays there.  */
+  data[0] = 1;
+#pragma omp target map(to: t, t.d[0:4])
+  t.d[0] = 43;
+
+  if (data[0] != 1)
+    __builtin_abort ();
+  return 0;
+}
