@@ -22,8 +22,8 @@ AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[
 ompm_gcc_version=`$CC -dumpfullversion 2>/dev/null`
 AC_MSG_RESULT([$ompm_cc_is_gcc12${ompm_gcc_version:+ ($ompm_gcc_version)}])
 AS_IF([test "$ompm_cc_is_gcc12" != yes],
-  [AC_MSG_ERROR([ompmapper is a plugin for GCC 12, but $CC is ${ompm_gcc_version:+version $ompm_gcc_version of }another compiler.
-Run configure with CC=gcc-12 CXX=g++-12 (or the path of a GCC 12 driver).])])
+  [AC_MSG_ERROR([ompmapper is a plugin for GCC 12 and must be built by it, but $CC is not GCC 12${ompm_gcc_version:+ (it reports version $ompm_gcc_version)}.
+Run configure with CC=gcc-12 CXX=g++-12 (or the paths of GCC 12 drivers).])])
 AC_MSG_CHECKING([whether $CXX is the same GCC])
 ompm_gxx_version=`$CXX -dumpfullversion 2>/dev/null`
 AS_IF([test "x$ompm_gxx_version" = "x$ompm_gcc_version"],
