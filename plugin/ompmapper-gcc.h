@@ -25,9 +25,26 @@
    defines a static variable, and only ompmapper.cc uses it.  */
 #include "gcc-plugin.h"
 #include "tree.h"
+/* The C front end's headers first: c-common.h must come before
+   diagnostic-core.h for the format checking of its diagnostics.  */
+#include "cpplib.h"
+#include "c-family/c-common.h"
+#include "c-family/c-pragma.h"
+#include "c-tree.h"
 #include "diagnostic-core.h"
 #include "diagnostic.h"
 #include "intl.h"
 #include "toplev.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "fold-const.h"
+#include "stor-layout.h"
+#include "tree-iterator.h"
+#include "gimplify.h"
+#include "tree-inline.h"
+#include "hash-map.h"
+#include "hash-set.h"
+#include "ggc.h"
+#include "gomp-constants.h"
 
 #endif /* OMPMAPPER_GCC_H */

@@ -61,5 +61,14 @@ plugin_init (struct plugin_name_args *info,
   /* Bad arguments are errors, but the plugin stays loaded so that the
      rest of the compilation reports what it would have reported.  */
   ompm_parse_arguments (info);
+
+  /* Why each callback is where it is: the pragma hooks go into libcpp
+     once the C front end has set up its own callbacks (PLUGIN_PRAGMAS);
+     lowering needs each function parsed, in GENERIC, before anything
+     implicit is added (PLUGIN_PRE_GENERICIZE); the templates of mappers
+     outlive their functions, so they are GC roots.  */
+  ompm_register_gc_roots ();
+  ompm_register_pragma_hooks ();
+  ompm_register_lowering ();
   return 0;
 }

@@ -20,14 +20,100 @@
 #ifndef OMPMAPPER_H
 #define OMPMAPPER_H
 
+/* The pipeline, one file a stage:
+
+     pragma.cc          lex time: swallow "declare mapper" and hand GCC a
+			hidden function to parse in its place; strip the
+			mapper(ID) modifier from map, to and from clauses and
+			remember it by the clause's location.
+     mapper-registry.cc the mappers, in declaration order, with the scope
+			each is visible in.
+     clauses.cc         expansion of one list item through its mapper:
+			substitution, map-type decay, update filtering.
+     lower.cc           PLUGIN_PRE_GENERICIZE: walk each function in source
+			order, register mappers as their declarations go by
+			and expand the clauses of every target construct.
+     dump.cc            -fplugin-arg-ompmapper-dump.
+     options.cc         the plugin's arguments.  */
+
 /* The plugin's name as GCC knows it: the basename of the shared object,
    which is also the prefix of its arguments (-fplugin-arg-ompmapper-KEY).  */
 extern const char *ompm_plugin_name;
 
-/* Plugin arguments.  options.cc parses -fplugin-arg-ompmapper-KEY[=VALUE]
-   and rejects unknown keys; OMPM_HELP is the text PLUGIN_INFO shows for
-   them (gcc --help -fplugin=ompmapper).  */
+/* options.cc.  Plugin arguments: -fplugin-arg-ompmapper-KEY[=VALUE].
+   OMPM_HELP is the text PLUGIN_INFO shows for them.  */
 extern const char ompm_help[];
 extern bool ompm_parse_arguments (struct plugin_name_args *);
+/* The value of -fplugin-arg-ompmapper-dump: NULL when not given, "" for
+   the default dump file, "-" for stderr, or a file name.  */
+extern const char *ompm_dump_option;
+
+/* pragma.cc.  */
+
+/* What the lexer saw of one "declare mapper": everything that the hidden
+   function GCC parses in its place cannot carry.  */
+struct ompm_mapper_decl
+{
+  /* The location of the directive, for diagnostics.  */
+  location_t loc;
+  /* The mapper identifier; NULL_TREE for the default mapper (written
+     "default" or left out).  Identifiers are never collected.  */
+  tree id;
+  /* The mapper(ID) modifier of each of its map clauses, in source order
+     (NULL_TREE where there is none); each map clause is one "target
+     data" construct in the hidden function, in the same order.  */
+  vec<tree> clause_mappers;
+};
+
+/* The prefix of the hidden functions; the rest of the name is the index
+   of the declaration in ompm_mapper_decls.  */
+#define OMPM_MAPPER_FN_PREFIX "__ompm_mapper_"
+
+extern vec<ompm_mapper_decl> ompm_mapper_decls;
+extern void ompm_register_pragma_hooks (void);
+/* The identifier given by a mapper(ID) modifier to the clause whose
+   opening parenthesis is at LOC, or NULL_TREE.  */
+extern tree ompm_clause_mapper_id (location_t loc);
+
+/* mapper-registry.cc.  A mapper is an index into the registry; the
+   visible mappers at a point of the program are a chain of indices,
+   newest first, so that the nearest declaration wins.  */
+
+#define OMPM_NO_MAPPER (-1)
+
+struct ompm_mapper
+{
+  location_t loc;
+  tree id;		/* NULL_TREE for the default mapper.  */
+  tree type;		/* The unqualified main variant.  */
+  tree var;		/* The mapper's variable.  */
+  tree clauses;		/* Finished map clauses in terms of VAR.  */
+  vec<tree> clause_mappers;  /* Per clause of CLAUSES: mapper(ID) or 0.  */
+  int prev;		/* The mapper visible before this one.  */
+  int scope;		/* The scope it was declared in.  */
+};
+
+extern int ompm_visible_head;
+extern int ompm_push_scope (void);
+extern void ompm_pop_scope (int saved_head);
+extern void ompm_register_mapper (tree fndecl, bool file_scope);
+extern bool ompm_mapper_fn_p (tree fndecl);
+extern int ompm_find_mapper (int head, tree type, tree id);
+extern const ompm_mapper *ompm_mapper_at (int index);
+extern tree ompm_struct_type (tree type);
+extern void ompm_register_gc_roots (void);
+extern void ompm_keep (tree t);
+
+/* clauses.cc.  */
+extern tree ompm_expand_clauses (tree clauses, enum tree_code code,
+				 int head, bool *changed);
+
+/* lower.cc.  */
+extern void ompm_register_lowering (void);
+
+/* dump.cc.  */
+extern void ompm_dump_construct (tree stmt, tree clauses, bool changed);
+extern void ompm_dump_function (tree fndecl);
+extern void ompm_dump_finish (void);
 
 #endif /* OMPMAPPER_H */

@@ -33,8 +33,13 @@ struct option_desc
 };
 
 static const option_desc options[] = {
+  { "dump", 2, "-fplugin-arg-ompmapper-dump[=FILE]: write each target "
+    "construct's clauses after mapper expansion to FILE (\"-\" for stderr; "
+    "default: the dump base name with .ompmapper appended)" },
   { NULL, 0, NULL }
 };
+
+const char *ompm_dump_option;
 
 /* The help text, kept in step with OPTIONS by hand because PLUGIN_INFO
    wants one constant string.  The testsuite checks that every key in
@@ -43,7 +48,9 @@ static const option_desc options[] = {
 const char ompm_help[] =
   "OpenMP 5.x 'declare mapper' and 'declare target ... indirect' for "
   "GCC 12.\n"
-  "This version takes no -fplugin-arg-ompmapper-* arguments.";
+  "    -fplugin-arg-ompmapper-dump[=FILE]: write each target construct's "
+  "clauses after mapper expansion to FILE (\"-\" for stderr; default: "
+  "the dump base name with .ompmapper appended)";
 
 /* Find KEY in OPTIONS, or return NULL.  */
 
@@ -89,6 +96,8 @@ ompm_parse_arguments (struct plugin_name_args *info)
 		    info->base_name, arg->key);
 	  ok = false;
 	}
+      else if (strcmp (o->key, "dump") == 0)
+	ompm_dump_option = arg->value ? arg->value : "";
     }
   return ok;
 }

@@ -1,0 +1,551 @@
+/* clauses.cc -- expand list items through their mappers.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+/* Static expansion (OpenMP 5.1, 2.21.7.1 and 2.21.7.4).  Given
+
+     #pragma omp declare mapper (struct S v) map(to: v, v.d[0:v.len])
+     #pragma omp target enter data map(tofrom: s)
+
+   the clause map(tofrom: s) is replaced by the mapper's clauses, which
+   GCC has already finished (c_finish_omp_clauses) in terms of v, with v
+   replaced by s and each map type decayed by Table 2.13 against the
+   invoking one:
+
+     #pragma omp target enter data map(to: *s.d [len: s.len * 4])
+				   map(attach_detach: s.d) map(to: s)
+
+   which is what GCC builds for the hand-written clauses, so gimplify
+   groups the struct and attaches pointers as usual and the mapper costs
+   nothing at run time.  A clause of the mapper whose list item is v
+   itself maps it without a mapper; any other item whose type has a
+   visible mapper (the one named by its mapper(ID) modifier, else the
+   default) is expanded again, and a mapper met again inside its own
+   expansion is an error: it would expand forever.
+
+   target update filters instead of decaying to alloc: to(...) keeps the
+   items whose decayed type includes "to", from(...) those including
+   "from".  An updated struct never overwrites its attached pointers:
+   the parts of it that hold them are left out, so that the device copy
+   keeps pointing at device memory and the host copy at host memory.
+
+   Array sections of a type with a mapper need a loop at run time; they
+   are the next step (a sorry for now).  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+
+/* A map type without its modifiers.  */
+
+enum base_kind
+{
+  K_NONE,	/* Not a data-moving kind (a pointer kind, for instance).  */
+  K_ALLOC,
+  K_TO,
+  K_FROM,
+  K_TOFROM,
+  K_RELEASE,
+  K_DELETE
+};
+
+/* The base kind of GOMP_MAP kind KIND; *ALWAYS says whether it had the
+   always modifier.  */
+
+static base_kind
+base_of (int kind, bool *always)
+{
+  *always = false;
+  switch (kind)
+    {
+    case GOMP_MAP_ALLOC:
+      return K_ALLOC;
+    case GOMP_MAP_ALWAYS_TO:
+      *always = true;
+      /* FALLTHRU */
+    case GOMP_MAP_TO:
+      return K_TO;
+    case GOMP_MAP_ALWAYS_FROM:
+      *always = true;
+      /* FALLTHRU */
+    case GOMP_MAP_FROM:
+      return K_FROM;
+    case GOMP_MAP_ALWAYS_TOFROM:
+      *always = true;
+      /* FALLTHRU */
+    case GOMP_MAP_TOFROM:
+      return K_TOFROM;
+    case GOMP_MAP_RELEASE:
+      return K_RELEASE;
+    case GOMP_MAP_DELETE:
+      return K_DELETE;
+    default:
+      return K_NONE;
+    }
+}
+
+/* The GOMP_MAP kind for base kind B, with the always modifier if ALWAYS
+   (which only kinds that copy carry).  */
+
+static int
+kind_of (base_kind b, bool always)
+{
+  switch (b)
+    {
+    case K_ALLOC:
+      return GOMP_MAP_ALLOC;
+    case K_TO:
+      return always ? GOMP_MAP_ALWAYS_TO : GOMP_MAP_TO;
+    case K_FROM:
+      return always ? GOMP_MAP_ALWAYS_FROM : GOMP_MAP_FROM;
+    case K_TOFROM:
+      return always ? GOMP_MAP_ALWAYS_TOFROM : GOMP_MAP_TOFROM;
+    case K_RELEASE:
+      return GOMP_MAP_RELEASE;
+    case K_DELETE:
+      return GOMP_MAP_DELETE;
+    default:
+      gcc_unreachable ();
+    }
+}
+
+/* Table 2.13 of OpenMP 5.1: the map type of a mapper's clause, MAPPER,
+   decayed by the map type of the clause that invokes the mapper.  */
+
+static base_kind
+decay (base_kind mapper, base_kind invoking)
+{
+  switch (invoking)
+    {
+    case K_ALLOC:
+      return K_ALLOC;
+    case K_TO:
+      return mapper == K_TO || mapper == K_TOFROM ? K_TO : K_ALLOC;
+    case K_FROM:
+      return mapper == K_FROM || mapper == K_TOFROM ? K_FROM : K_ALLOC;
+    case K_TOFROM:
+      return mapper;
+    case K_RELEASE:
+    case K_DELETE:
+      return invoking;
+    default:
+      gcc_unreachable ();
+    }
+}
+
+/* Substitution of a mapper's variable by a list item.  */
+
+struct subst_data
+{
+  tree var;
+  tree item;
+};
+
+static tree
+subst_r (tree *tp, int *walk_subtrees, void *data)
+{
+  subst_data *d = (subst_data *) data;
+  tree t = *tp;
+  if (t == d->var)
+    {
+      *tp = unshare_expr (d->item);
+      *walk_subtrees = 0;
+    }
+  else if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == SAVE_EXPR)
+    {
+      /* The item differs at each use: evaluate afresh.  */
+      *tp = TREE_OPERAND (t, 0);
+      return subst_r (tp, walk_subtrees, data);
+    }
+  else
+    copy_tree_r (tp, walk_subtrees, NULL);
+  return NULL_TREE;
+}
+
+/* A copy of EXPR with VAR replaced by ITEM.  */
+
+static tree
+subst (tree expr, tree var, tree item)
+{
+  if (!expr)
+    return NULL_TREE;
+  subst_data d = { var, item };
+  walk_tree (&expr, subst_r, &d, NULL);
+  return expr;
+}
+
+/* As which expression to substitute list item ITEM into member accesses
+   and subscripts: *p rather than MEM[p], as the C front end spells p[0]
+   and p->m, so that an expansion is the hand-written clauses.  */
+
+static tree
+item_for_subst (tree item)
+{
+  if (TREE_CODE (item) == MEM_REF
+      && integer_zerop (TREE_OPERAND (item, 1))
+      && POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (item, 0)))
+      && TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (TREE_OPERAND (item, 0))))
+	 == TYPE_MAIN_VARIANT (TREE_TYPE (item)))
+    return build1 (INDIRECT_REF, TREE_TYPE (item), TREE_OPERAND (item, 0));
+  return item;
+}
+
+/* One expansion in progress.  */
+
+struct expansion
+{
+  enum tree_code code;		/* The construct.  */
+  location_t loc;		/* The invoking clause's location.  */
+  vec<int> active;		/* Mappers being expanded, outermost first.  */
+  vec<tree> out;		/* Map clauses produced, in order.  */
+  bool failed;
+};
+
+/* Whether the size of a clause for ITEM, SIZE (NULL_TREE when GCC leaves
+   it to gimplify), describes more or less than one object of ITEM's
+   type: an array section.  */
+
+static bool
+section_p (tree item, tree size)
+{
+  tree type = TREE_TYPE (item);
+  if (TREE_CODE (type) == ARRAY_TYPE)
+    return true;
+  if (!size)
+    return false;
+  tree unit = TYPE_SIZE_UNIT (type);
+  return !unit || !operand_equal_p (size, unit, 0);
+}
+
+/* The element type of an array type TYPE, through all dimensions.  */
+
+static tree
+strip_arrays (tree type)
+{
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  return type;
+}
+
+/* The mapper for list item ITEM (of a clause with SIZE) named ID (the
+   mapper(ID) modifier, NULL_TREE when there was none), visible from
+   HEAD; OMPM_NO_MAPPER when the predefined mapper applies.  Reports an
+   error at LOC for an ID that names no visible mapper, and a sorry for a
+   mapped array section.  */
+
+static int
+mapper_for (tree item, tree size, tree id, int head, location_t loc,
+	    bool *failed)
+{
+  tree type = ompm_struct_type (strip_arrays (TREE_TYPE (item)));
+  bool default_p = !id || strcmp (IDENTIFIER_POINTER (id), "default") == 0;
+  if (!type)
+    {
+      if (!default_p)
+	{
+	  error_at (loc, "%<mapper%> modifier on list item %qE, whose type "
+		    "%qT is not a struct or union", item, TREE_TYPE (item));
+	  *failed = true;
+	}
+      return OMPM_NO_MAPPER;
+    }
+  int m = ompm_find_mapper (head, type, default_p ? NULL_TREE : id);
+  if (m == OMPM_NO_MAPPER && !default_p)
+    {
+      error_at (loc, "no mapper %qs for type %qT is visible here",
+		IDENTIFIER_POINTER (id), type);
+      *failed = true;
+      return OMPM_NO_MAPPER;
+    }
+  if (m != OMPM_NO_MAPPER && section_p (item, size))
+    {
+      sorry_at (loc, "%<declare mapper%> on an array section of %qT is not "
+		"supported yet", type);
+      *failed = true;
+      return OMPM_NO_MAPPER;
+    }
+  return m;
+}
+
+static void expand_item (expansion *, tree clause, tree item, int m,
+			 base_kind invoking, bool always);
+
+/* Push a copy of CLAUSE with list item ITEM and SIZE and, for a data
+   kind, map kind KIND.  */
+
+static void
+push_clause (expansion *x, tree clause, tree item, tree size, int kind)
+{
+  tree c = copy_node (clause);
+  OMP_CLAUSE_CHAIN (c) = NULL_TREE;
+  OMP_CLAUSE_LOCATION (c) = x->loc;
+  OMP_CLAUSE_DECL (c) = item;
+  OMP_CLAUSE_SIZE (c) = size;
+  if (kind >= 0)
+    OMP_CLAUSE_SET_MAP_KIND (c, kind);
+  x->out.safe_push (c);
+}
+
+/* Expand ITEM, the list item of the invoking clause CLAUSE, through
+   mapper M under the invoking map type INVOKING (ALWAYS: with the always
+   modifier).  */
+
+static void
+expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
+	     bool always)
+{
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  for (unsigned i = 0; i < x->active.length (); i++)
+    if (x->active[i] == m)
+      {
+	auto_diagnostic_group d;
+	error_at (x->loc, "mapper %qs for type %qT expands list item %qE "
+		  "through itself without end",
+		  mp->id ? IDENTIFIER_POINTER (mp->id) : "default", mp->type,
+		  item);
+	inform (mp->loc, "mapper declared here");
+	x->failed = true;
+	return;
+      }
+  x->active.safe_push (m);
+
+  tree sub = item_for_subst (item);
+  unsigned k = 0;
+  for (tree tc = mp->clauses; tc; tc = OMP_CLAUSE_CHAIN (tc), k++)
+    {
+      tree decl = OMP_CLAUSE_DECL (tc);
+      bool tc_always;
+      base_kind tb = base_of (OMP_CLAUSE_MAP_KIND (tc), &tc_always);
+
+      if (tb == K_NONE)
+	{
+	  /* Pointer attachment: as GCC built it, on the new base.  */
+	  push_clause (x, tc, subst (decl, mp->var, sub),
+		       subst (OMP_CLAUSE_SIZE (tc), mp->var, sub), -1);
+	  continue;
+	}
+
+      base_kind b = decay (tb, invoking);
+      bool a = always || tc_always;
+      if (decl == mp->var)
+	{
+	  /* The mapper's variable itself: the invoking list item, mapped
+	     without a mapper, with the invoking clause's size.  */
+	  push_clause (x, clause, item, OMP_CLAUSE_SIZE (clause),
+		       kind_of (b, a));
+	  continue;
+	}
+
+      tree new_item = subst (decl, mp->var, sub);
+      tree size = subst (OMP_CLAUSE_SIZE (tc), mp->var, sub);
+      tree id = k < mp->clause_mappers.length () ? mp->clause_mappers[k]
+		: NULL_TREE;
+      /* Nested mappers are those visible where this mapper was declared,
+	 itself included.  */
+      int nested = mapper_for (new_item, size, id, m, x->loc, &x->failed);
+      if (nested != OMPM_NO_MAPPER)
+	{
+	  tree nc = copy_node (tc);
+	  OMP_CLAUSE_CHAIN (nc) = NULL_TREE;
+	  OMP_CLAUSE_DECL (nc) = new_item;
+	  OMP_CLAUSE_SIZE (nc) = size;
+	  expand_item (x, nc, new_item, nested, b, a);
+	}
+      else
+	push_clause (x, tc, new_item, size, kind_of (b, a));
+    }
+  x->active.pop ();
+}
+
+/* Whether EXPR is a chain of member accesses on BASE; if so, add the
+   byte offset of the member EXPR names from BASE to *OFFSET.  */
+
+static bool
+member_of_p (tree expr, tree base, HOST_WIDE_INT *offset)
+{
+  HOST_WIDE_INT off = 0;
+  while (TREE_CODE (expr) == COMPONENT_REF)
+    {
+      tree field = TREE_OPERAND (expr, 1);
+      tree pos = byte_position (field);
+      if (!tree_fits_shwi_p (pos))
+	return false;
+      off += tree_to_shwi (pos);
+      expr = TREE_OPERAND (expr, 0);
+      if (operand_equal_p (expr, base, 0))
+	{
+	  *offset = off;
+	  return true;
+	}
+    }
+  return false;
+}
+
+/* Append to *TAIL a target update clause of code CODE for ITEM with
+   SIZE (NULL_TREE: the size of ITEM's type), leaving out the bytes of
+   the attached pointers among the map clauses OUT that lie in it.
+   Return the new tail.  */
+
+static tree *
+push_update (tree *tail, enum omp_clause_code code, location_t loc,
+	     tree item, tree size, const vec<tree> &out)
+{
+  auto_vec<HOST_WIDE_INT, 8> holes;
+  for (unsigned i = 0; i < out.length (); i++)
+    {
+      bool always;
+      if (base_of (OMP_CLAUSE_MAP_KIND (out[i]), &always) != K_NONE)
+	continue;
+      HOST_WIDE_INT off;
+      if (member_of_p (OMP_CLAUSE_DECL (out[i]), item, &off))
+	holes.safe_push (off);
+    }
+
+  tree unit = size ? size : TYPE_SIZE_UNIT (TREE_TYPE (item));
+  if (holes.is_empty () || !tree_fits_shwi_p (unit))
+    {
+      tree c = build_omp_clause (loc, code);
+      OMP_CLAUSE_DECL (c) = item;
+      OMP_CLAUSE_SIZE (c) = size;
+      *tail = c;
+      return &OMP_CLAUSE_CHAIN (c);
+    }
+
+  /* Copy the ranges between the pointers, as bytes.  */
+  holes.qsort ([] (const void *a, const void *b) {
+    HOST_WIDE_INT x = *(const HOST_WIDE_INT *) a;
+    HOST_WIDE_INT y = *(const HOST_WIDE_INT *) b;
+    return x < y ? -1 : x > y;
+  });
+  HOST_WIDE_INT total = tree_to_shwi (unit);
+  HOST_WIDE_INT ptr = int_size_in_bytes (ptr_type_node);
+  tree base = get_base_address (item);
+  if (base && DECL_P (base))
+    TREE_ADDRESSABLE (base) = 1;
+  tree addr = build_fold_addr_expr (unshare_expr (item));
+  HOST_WIDE_INT start = 0;
+  for (unsigned i = 0; i <= holes.length (); i++)
+    {
+      HOST_WIDE_INT end = i < holes.length () ? holes[i] : total;
+      if (end > start)
+	{
+	  tree ref = build2 (MEM_REF, char_type_node, unshare_expr (addr),
+			     build_int_cst (ptr_type_node, start));
+	  tree c = build_omp_clause (loc, code);
+	  OMP_CLAUSE_DECL (c) = ref;
+	  OMP_CLAUSE_SIZE (c) = size_int (end - start);
+	  *tail = c;
+	  tail = &OMP_CLAUSE_CHAIN (c);
+	}
+      if (i < holes.length ())
+	start = MAX (start, holes[i] + ptr);
+    }
+  return tail;
+}
+
+/* Expand the clauses CLAUSES of a construct of code CODE through the
+   mappers visible from HEAD.  Return the new clause list; set *CHANGED
+   if any mapper applied.  */
+
+tree
+ompm_expand_clauses (tree clauses, enum tree_code code, int head,
+		     bool *changed)
+{
+  tree result = NULL_TREE, *tail = &result;
+  *changed = false;
+  for (tree c = clauses, next; c; c = next)
+    {
+      next = OMP_CLAUSE_CHAIN (c);
+      OMP_CLAUSE_CHAIN (c) = NULL_TREE;
+      enum omp_clause_code cc = OMP_CLAUSE_CODE (c);
+      base_kind invoking = K_NONE;
+      bool always = false;
+      if (cc == OMP_CLAUSE_MAP)
+	invoking = base_of (OMP_CLAUSE_MAP_KIND (c), &always);
+      else if (cc == OMP_CLAUSE_TO && code == OMP_TARGET_UPDATE)
+	invoking = K_TO;
+      else if (cc == OMP_CLAUSE_FROM && code == OMP_TARGET_UPDATE)
+	invoking = K_FROM;
+
+      tree item = invoking != K_NONE ? OMP_CLAUSE_DECL (c) : NULL_TREE;
+      int m = OMPM_NO_MAPPER;
+      bool failed = false;
+      if (item && item != error_mark_node)
+	m = mapper_for (item, OMP_CLAUSE_SIZE (c),
+			ompm_clause_mapper_id (OMP_CLAUSE_LOCATION (c)),
+			head, OMP_CLAUSE_LOCATION (c), &failed);
+      if (m == OMPM_NO_MAPPER)
+	{
+	  *tail = c;
+	  tail = &OMP_CLAUSE_CHAIN (c);
+	  continue;
+	}
+
+      expansion x;
+      x.code = code;
+      x.loc = OMP_CLAUSE_LOCATION (c);
+      x.active = vNULL;
+      x.out = vNULL;
+      x.failed = false;
+      /* target update works on a map clause of the list item: the
+	 expansion is done as for map(to:) or map(from:), then turned
+	 into motion clauses below.  */
+      tree invoking_clause = c;
+      if (code == OMP_TARGET_UPDATE)
+	{
+	  invoking_clause = build_omp_clause (x.loc, OMP_CLAUSE_MAP);
+	  OMP_CLAUSE_DECL (invoking_clause) = item;
+	  OMP_CLAUSE_SIZE (invoking_clause) = OMP_CLAUSE_SIZE (c);
+	}
+      expand_item (&x, invoking_clause, item, m, invoking, always);
+      if (x.failed)
+	{
+	  x.active.release ();
+	  x.out.release ();
+	  continue;
+	}
+      *changed = true;
+
+      for (unsigned i = 0; i < x.out.length (); i++)
+	{
+	  tree e = x.out[i];
+	  bool a;
+	  base_kind b = base_of (OMP_CLAUSE_MAP_KIND (e), &a);
+	  if (code == OMP_TARGET_UPDATE)
+	    {
+	      /* Keep what moves in the update's direction.  */
+	      if (b == (invoking == K_TO ? K_TO : K_FROM) || b == K_TOFROM)
+		tail = push_update (tail, invoking == K_TO ? OMP_CLAUSE_TO
+				    : OMP_CLAUSE_FROM, x.loc,
+				    OMP_CLAUSE_DECL (e), OMP_CLAUSE_SIZE (e),
+				    x.out);
+	      continue;
+	    }
+	  /* target exit data map(from:) releases what it does not copy
+	     back.  */
+	  if (code == OMP_TARGET_EXIT_DATA && b == K_ALLOC)
+	    OMP_CLAUSE_SET_MAP_KIND (e, GOMP_MAP_RELEASE);
+	  *tail = e;
+	  tail = &OMP_CLAUSE_CHAIN (e);
+	}
+      x.active.release ();
+      x.out.release ();
+    }
+  return result;
+}

@@ -1,0 +1,306 @@
+/* lower.cc -- find mapper declarations and uses in each function.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+/* At PLUGIN_PRE_GENERICIZE, which GCC 12's C front end raises for each
+   function at file scope once it is parsed (nested functions are part of
+   their parent), the function is still GENERIC as the parser built it:
+   statements in source order, blocks as BIND_EXPRs, the clauses of
+   every OpenMP construct finished by c_finish_omp_clauses, and nothing
+   implicit added yet.  The walk goes through it in source order:
+
+     - a file-scope hidden mapper function (pragma.cc) registers its
+       mapper at file scope;
+     - in a function, a BIND_EXPR opens a scope and the DECL_EXPR of a
+       nested hidden function registers a block-scope mapper there;
+     - each target, target data, target enter data, target exit data and
+       target update construct (combined target constructs are a target
+       construct here) gets its clauses expanded with the mappers visible
+       at that point; a target construct first gets explicit map clauses
+       for the variables it would map implicitly whose type has a default
+       mapper (2.21.7: implicitly mapped list items use it too).
+
+   Nested user functions are walked where they are defined, as C's
+   scoping says.  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+
+static void walk (tree *tp);
+
+/* The clause list of the target construct STMT, or NULL.  */
+
+static tree *
+construct_clauses (tree stmt)
+{
+  switch (TREE_CODE (stmt))
+    {
+    case OMP_TARGET:
+      return &OMP_TARGET_CLAUSES (stmt);
+    case OMP_TARGET_DATA:
+      return &OMP_TARGET_DATA_CLAUSES (stmt);
+    case OMP_TARGET_ENTER_DATA:
+      return &OMP_TARGET_ENTER_DATA_CLAUSES (stmt);
+    case OMP_TARGET_EXIT_DATA:
+      return &OMP_TARGET_EXIT_DATA_CLAUSES (stmt);
+    case OMP_TARGET_UPDATE:
+      return &OMP_TARGET_UPDATE_CLAUSES (stmt);
+    default:
+      return NULL;
+    }
+}
+
+/* Implicit mapping.  */
+
+struct implicit_data
+{
+  hash_set<tree> *local;	/* Declared inside the region.  */
+  hash_set<tree> *listed;	/* In a clause of the construct.  */
+  vec<tree> found;		/* Candidates, in order of first use.  */
+  hash_set<tree> *seen;
+};
+
+static tree
+find_implicit_r (tree *tp, int *walk_subtrees, void *data)
+{
+  implicit_data *d = (implicit_data *) data;
+  tree t = *tp;
+  if (TREE_CODE (t) == BIND_EXPR)
+    for (tree v = BIND_EXPR_VARS (t); v; v = DECL_CHAIN (v))
+      d->local->add (v);
+  else if (TREE_CODE (t) == DECL_EXPR)
+    d->local->add (DECL_EXPR_DECL (t));
+  else if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if ((VAR_P (t) || TREE_CODE (t) == PARM_DECL)
+	   && !d->seen->add (t))
+    d->found.safe_push (t);
+  return NULL_TREE;
+}
+
+/* The map kind that defaultmap clauses among CLAUSES give aggregates:
+   GOMP_MAP_TOFROM without one, -1 when aggregates are not mapped
+   (firstprivate, none, or "default" on a clause that says so).  */
+
+static int
+aggregate_map_kind (tree clauses)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_DEFAULTMAP)
+	continue;
+      enum omp_clause_defaultmap_kind cat = OMP_CLAUSE_DEFAULTMAP_CATEGORY (c);
+      if (cat != OMP_CLAUSE_DEFAULTMAP_CATEGORY_UNSPECIFIED
+	  && cat != OMP_CLAUSE_DEFAULTMAP_CATEGORY_AGGREGATE)
+	continue;
+      switch (OMP_CLAUSE_DEFAULTMAP_BEHAVIOR (c))
+	{
+	case OMP_CLAUSE_DEFAULTMAP_ALLOC:
+	  return GOMP_MAP_ALLOC;
+	case OMP_CLAUSE_DEFAULTMAP_TO:
+	  return GOMP_MAP_TO;
+	case OMP_CLAUSE_DEFAULTMAP_FROM:
+	  return GOMP_MAP_FROM;
+	case OMP_CLAUSE_DEFAULTMAP_TOFROM:
+	case OMP_CLAUSE_DEFAULTMAP_DEFAULT:
+	  return GOMP_MAP_TOFROM;
+	default:
+	  return -1;
+	}
+    }
+  return GOMP_MAP_TOFROM;
+}
+
+/* The variable a clause's list item ITEM is based on, or NULL_TREE.  */
+
+static tree
+clause_base (tree item)
+{
+  if (!item || item == error_mark_node)
+    return NULL_TREE;
+  if (TREE_CODE (item) == TREE_LIST)
+    item = TREE_PURPOSE (item);
+  tree base = get_base_address (item);
+  return base && (VAR_P (base) || TREE_CODE (base) == PARM_DECL)
+	 ? base : NULL_TREE;
+}
+
+/* Add to the target construct STMT explicit map clauses for the
+   variables whose type has a visible default mapper and which the region
+   would map implicitly: referenced in it, declared outside it, not in any
+   clause of it, and not "declare target".  */
+
+static void
+add_implicit_maps (tree stmt)
+{
+  tree *clauses = &OMP_TARGET_CLAUSES (stmt);
+  int kind = aggregate_map_kind (*clauses);
+  if (kind < 0 || !OMP_TARGET_BODY (stmt))
+    return;
+
+  hash_set<tree> local, listed, seen;
+  for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_DEFAULTMAP
+	&& omp_clause_num_ops[OMP_CLAUSE_CODE (c)] > 0)
+      {
+	tree base = clause_base (OMP_CLAUSE_OPERAND (c, 0));
+	if (base)
+	  listed.add (base);
+      }
+
+  implicit_data d = { &local, &listed, vNULL, &seen };
+  walk_tree_without_duplicates (&OMP_TARGET_BODY (stmt), find_implicit_r, &d);
+
+  location_t loc = EXPR_LOCATION (stmt);
+  for (unsigned i = 0; i < d.found.length (); i++)
+    {
+      tree v = d.found[i];
+      if (local.contains (v) || listed.contains (v))
+	continue;
+      tree type = ompm_struct_type (TREE_TYPE (v));
+      if (!type
+	  || ompm_find_mapper (ompm_visible_head, type, NULL_TREE)
+	     == OMPM_NO_MAPPER)
+	continue;
+      if (is_global_var (v)
+	  && (lookup_attribute ("omp declare target", DECL_ATTRIBUTES (v))
+	      || lookup_attribute ("omp declare target link",
+				   DECL_ATTRIBUTES (v))
+	      || DECL_THREAD_LOCAL_P (v)))
+	continue;
+      tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
+      OMP_CLAUSE_SET_MAP_KIND (c, kind);
+      OMP_CLAUSE_DECL (c) = v;
+      OMP_CLAUSE_CHAIN (c) = *clauses;
+      *clauses = c;
+      TREE_ADDRESSABLE (v) = 1;
+    }
+  d.found.release ();
+}
+
+/* Expand the clauses of the target construct STMT.  */
+
+static void
+expand_construct (tree stmt)
+{
+  if (TREE_CODE (stmt) == OMP_TARGET)
+    add_implicit_maps (stmt);
+  tree *clauses = construct_clauses (stmt);
+  bool changed;
+  *clauses = ompm_expand_clauses (*clauses, TREE_CODE (stmt),
+				  ompm_visible_head, &changed);
+  ompm_dump_construct (stmt, *clauses, changed);
+}
+
+/* A statement or expression whose operands may hold statements.  */
+
+static bool
+walkable_p (tree t)
+{
+  return (EXPR_P (t) || STATEMENT_CLASS_P (t)
+	  || TREE_CODE (t) == STATEMENT_LIST);
+}
+
+static void
+walk (tree *tp)
+{
+  tree t = *tp;
+  if (!t || !walkable_p (t))
+    return;
+
+  switch (TREE_CODE (t))
+    {
+    case STATEMENT_LIST:
+      for (tree_stmt_iterator i = tsi_start (t); !tsi_end_p (i); tsi_next (&i))
+	walk (tsi_stmt_ptr (i));
+      return;
+
+    case BIND_EXPR:
+      {
+	int saved = ompm_push_scope ();
+	walk (&BIND_EXPR_BODY (t));
+	ompm_pop_scope (saved);
+      }
+      return;
+
+    case DECL_EXPR:
+      {
+	tree decl = DECL_EXPR_DECL (t);
+	if (TREE_CODE (decl) == FUNCTION_DECL && DECL_SAVED_TREE (decl))
+	  {
+	    if (ompm_mapper_fn_p (decl))
+	      ompm_register_mapper (decl, false);
+	    else
+	      {
+		/* A nested function sees what is visible where it is.  */
+		int saved = ompm_visible_head;
+		walk (&DECL_SAVED_TREE (decl));
+		ompm_visible_head = saved;
+	      }
+	    return;
+	  }
+	if (VAR_P (decl) && DECL_INITIAL (decl))
+	  walk (&DECL_INITIAL (decl));
+      }
+      return;
+
+    case OMP_TARGET:
+    case OMP_TARGET_DATA:
+    case OMP_TARGET_ENTER_DATA:
+    case OMP_TARGET_EXIT_DATA:
+    case OMP_TARGET_UPDATE:
+      expand_construct (t);
+      break;
+
+    default:
+      break;
+    }
+
+  for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+    walk (&TREE_OPERAND (t, i));
+}
+
+/* PLUGIN_PRE_GENERICIZE.  */
+
+static void
+on_pre_genericize (void *gcc_data, void *)
+{
+  tree fndecl = (tree) gcc_data;
+  if (ompm_mapper_fn_p (fndecl))
+    {
+      ompm_register_mapper (fndecl, true);
+      return;
+    }
+  ompm_dump_function (fndecl);
+  walk (&DECL_SAVED_TREE (fndecl));
+}
+
+static void
+on_finish_unit (void *, void *)
+{
+  ompm_dump_finish ();
+}
+
+void
+ompm_register_lowering (void)
+{
+  register_callback (ompm_plugin_name, PLUGIN_PRE_GENERICIZE,
+		     on_pre_genericize, NULL);
+  register_callback (ompm_plugin_name, PLUGIN_FINISH_UNIT, on_finish_unit,
+		     NULL);
+}

@@ -1,0 +1,290 @@
+/* mapper-registry.cc -- the declared mappers and where each is visible.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+/* A mapper is visible as a variable declared at the same place would be:
+   in the rest of its scope, nearest declaration first.  The registry
+   keeps every mapper in declaration order, each linked to the mapper
+   that was visible just before it; the head of that chain at any point
+   of the walk in lower.cc is what is visible there.  Entering a block
+   saves the head and leaving it restores it, so inner declarations
+   vanish with their block, and a lookup that walks the chain from the
+   head finds the innermost declaration first.  File-scope mappers are
+   registered between functions, when GCC finishes their hidden function,
+   so a function never sees one declared after it.  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+
+static vec<ompm_mapper> mappers;
+
+/* Every tree the plugin keeps across functions: the mappers' variables
+   and clauses, whose hidden functions are emptied.  A GC root.  */
+static GTY (()) vec<tree, va_gc> *kept_trees;
+
+/* The visible chain at file scope, and at the current point of the walk.  */
+static int file_head = OMPM_NO_MAPPER;
+int ompm_visible_head = OMPM_NO_MAPPER;
+
+/* Scopes: 0 is file scope; each block entered while lowering a function
+   gets a fresh number.  */
+static int current_scope;
+static int scope_counter;
+static vec<int> scope_stack;
+
+void
+ompm_keep (tree t)
+{
+  vec_safe_push (kept_trees, t);
+}
+
+static const struct ggc_root_tab gc_roots[] = {
+  { &kept_trees, 1, sizeof (kept_trees), &gt_ggc_mx_vec_tree_va_gc_,
+    &gt_pch_nx_vec_tree_va_gc_ },
+  LAST_GGC_ROOT_TAB
+};
+
+void
+ompm_register_gc_roots (void)
+{
+  register_callback (ompm_plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     const_cast<ggc_root_tab *> (gc_roots));
+}
+
+/* Enter a block: return the head to restore when it ends.  Entering the
+   outermost block of a function starts from the file-scope chain.  */
+
+int
+ompm_push_scope (void)
+{
+  if (scope_stack.is_empty ())
+    ompm_visible_head = file_head;
+  scope_stack.safe_push (current_scope);
+  current_scope = ++scope_counter;
+  return ompm_visible_head;
+}
+
+void
+ompm_pop_scope (int saved_head)
+{
+  current_scope = scope_stack.pop ();
+  ompm_visible_head = saved_head;
+  if (scope_stack.is_empty ())
+    ompm_visible_head = file_head;
+}
+
+const ompm_mapper *
+ompm_mapper_at (int index)
+{
+  return &mappers[index];
+}
+
+/* TYPE's unqualified main variant if it is a struct or union type, else
+   NULL_TREE: the type a mapper is looked up for.  */
+
+tree
+ompm_struct_type (tree type)
+{
+  if (!type || type == error_mark_node)
+    return NULL_TREE;
+  type = TYPE_MAIN_VARIANT (type);
+  if (TREE_CODE (type) == RECORD_TYPE || TREE_CODE (type) == UNION_TYPE)
+    return type;
+  return NULL_TREE;
+}
+
+/* The mapper for TYPE named ID (NULL_TREE: the default mapper) visible
+   from chain HEAD, or OMPM_NO_MAPPER.  */
+
+int
+ompm_find_mapper (int head, tree type, tree id)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  for (int i = head; i != OMPM_NO_MAPPER; i = mappers[i].prev)
+    if (mappers[i].type == type && mappers[i].id == id)
+      return i;
+  return OMPM_NO_MAPPER;
+}
+
+bool
+ompm_mapper_fn_p (tree fndecl)
+{
+  return (TREE_CODE (fndecl) == FUNCTION_DECL
+	  && DECL_NAME (fndecl)
+	  && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+			 OMPM_MAPPER_FN_PREFIX));
+}
+
+/* The printable name of mapper identifier ID.  */
+
+static const char *
+id_name (tree id)
+{
+  return id ? IDENTIFIER_POINTER (id) : "default";
+}
+
+/* The variable at the base of the list item EXPR, or NULL_TREE: what
+   remains after stripping member accesses, subscripts, dereferences and
+   pointer arithmetic.  */
+
+static tree
+base_variable (tree expr)
+{
+  for (;;)
+    switch (TREE_CODE (expr))
+      {
+      case COMPONENT_REF:
+      case ARRAY_REF:
+      case ARRAY_RANGE_REF:
+      case MEM_REF:
+      case INDIRECT_REF:
+      case POINTER_PLUS_EXPR:
+      case PLUS_EXPR:
+      case ADDR_EXPR:
+      case NOP_EXPR:
+      case CONVERT_EXPR:
+      case VIEW_CONVERT_EXPR:
+      case NON_LVALUE_EXPR:
+      case SAVE_EXPR:
+	expr = TREE_OPERAND (expr, 0);
+	break;
+      case VAR_DECL:
+      case PARM_DECL:
+	return expr;
+      default:
+	return NULL_TREE;
+      }
+}
+
+/* Register the mapper whose hidden function is FNDECL (see pragma.cc),
+   declared at file scope if FILE_SCOPE.  Check what GCC could not: the
+   type, the list items, redeclaration.  Then empty the function: its
+   clauses live on as the mapper's template.  */
+
+void
+ompm_register_mapper (tree fndecl, bool file_scope)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  unsigned index = atoi (name + strlen (OMPM_MAPPER_FN_PREFIX));
+  if (index >= ompm_mapper_decls.length ())
+    return;
+  const ompm_mapper_decl &decl = ompm_mapper_decls[index];
+
+  tree bind = DECL_SAVED_TREE (fndecl);
+  if (!bind || TREE_CODE (bind) != BIND_EXPR)
+    return;
+  tree var = BIND_EXPR_VARS (bind);
+  while (var && TREE_CODE (var) != VAR_DECL)
+    var = DECL_CHAIN (var);
+  if (!var || TREE_TYPE (var) == error_mark_node)
+    return;
+
+  tree type = TREE_TYPE (var);
+  if (!ompm_struct_type (type))
+    {
+      error_at (decl.loc, "%qT is not a struct or union type in "
+		"%<#pragma omp declare mapper%>", type);
+      return;
+    }
+  if (!COMPLETE_TYPE_P (type))
+    /* GCC has said that the storage size of the variable is unknown.  */
+    return;
+
+  /* The map clauses: one "target data" construct per clause of the
+     directive.  If GCC rejected one, it has said why.  */
+  tree clauses = NULL_TREE, *tail = &clauses;
+  vec<tree> clause_mappers = vNULL;
+  unsigned k = 0;
+  bool ok = true;
+  tree body = BIND_EXPR_BODY (bind);
+  if (TREE_CODE (body) == STATEMENT_LIST)
+    for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
+      {
+	tree stmt = tsi_stmt (i);
+	if (TREE_CODE (stmt) != OMP_TARGET_DATA)
+	  continue;
+	for (tree c = OMP_TARGET_DATA_CLAUSES (stmt); c; c = OMP_CLAUSE_CHAIN (c))
+	  {
+	    if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+	      continue;
+	    tree item = OMP_CLAUSE_DECL (c);
+	    if (item == error_mark_node)
+	      {
+		ok = false;
+		continue;
+	      }
+	    if (base_variable (item) != var)
+	      {
+		error_at (OMP_CLAUSE_LOCATION (c),
+			  "list item %qE in %<#pragma omp declare mapper%> is "
+			  "neither %qD nor derived from it", item, var);
+		ok = false;
+		continue;
+	      }
+	    tree copy = copy_node (c);
+	    OMP_CLAUSE_CHAIN (copy) = NULL_TREE;
+	    *tail = copy;
+	    tail = &OMP_CLAUSE_CHAIN (copy);
+	    clause_mappers.safe_push (k < decl.clause_mappers.length ()
+				      ? decl.clause_mappers[k] : NULL_TREE);
+	  }
+	k++;
+      }
+  if (k != decl.clause_mappers.length ())
+    ok = false;
+  if (!ok || !clauses)
+    {
+      clause_mappers.release ();
+      return;
+    }
+
+  /* A second declaration of the same identifier for the same type in
+     the same scope.  */
+  for (int i = ompm_visible_head;
+       i != OMPM_NO_MAPPER && mappers[i].scope == current_scope;
+       i = mappers[i].prev)
+    if (mappers[i].type == TYPE_MAIN_VARIANT (type) && mappers[i].id == decl.id)
+      {
+	auto_diagnostic_group d;
+	error_at (decl.loc, "redeclaration of mapper %qs for type %qT",
+		  id_name (decl.id), type);
+	inform (mappers[i].loc, "previous %<#pragma omp declare mapper%> "
+		"was here");
+	clause_mappers.release ();
+	return;
+      }
+
+  ompm_mapper m;
+  m.loc = decl.loc;
+  m.id = decl.id;
+  m.type = TYPE_MAIN_VARIANT (type);
+  m.var = var;
+  m.clauses = clauses;
+  m.clause_mappers = clause_mappers;
+  m.prev = ompm_visible_head;
+  m.scope = current_scope;
+  ompm_keep (var);
+  ompm_keep (clauses);
+  mappers.safe_push (m);
+  ompm_visible_head = mappers.length () - 1;
+  if (file_scope)
+    file_head = ompm_visible_head;
+
+  /* The function is never called; leave nothing in it to compile.  */
+  BIND_EXPR_BODY (bind) = alloc_stmt_list ();
+}

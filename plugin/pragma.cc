@@ -1,0 +1,593 @@
+/* pragma.cc -- lex-time interception of OpenMP directives GCC 12 lacks.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+/* A plugin cannot register "#pragma omp declare" a second time, so the
+   plugin works one level lower, in libcpp's line_change callback.  The C
+   front end lexes lazily, so the callback sees every CPP_PRAGMA token
+   before the parser dispatches on it, while the parser's scope is still
+   the one the directive is in.
+
+   declare mapper.  The whole directive is taken away from GCC and
+   replaced by a function that GCC parses and type-checks for us:
+
+     #pragma omp declare mapper (id: struct S v) map(to: v, v.d[0:v.len]) \
+			 map(mapper(m), alloc: v.in)
+
+   becomes, on the directive's own line (so that later line numbers stay
+   right and errors in the clauses point at the directive's line),
+
+     static void __attribute__ ((__unused__)) __ompm_mapper_7 (void)
+     { struct S v; _Pragma ("omp target data map(to: v, v.d[0:v.len])") ;
+       _Pragma ("omp target data map(alloc: v.in)") ; }
+
+   (at block scope a GNU nested function, which keeps C's scoping).  Each
+   map clause is a construct of its own, so that the mapper(ID) modifiers,
+   stripped here, can be matched to clauses again by position; they are
+   kept in ompm_mapper_decls[7].  lower.cc finds the function later, takes
+   its finished clauses as the mapper's template and empties it.
+
+   mapper modifiers on target constructs.  In "#pragma omp target ..."
+   lines the tokens of each "mapper(ID)" modifier of a map, to or from
+   clause are overwritten with padding, which the C lexer skips; the other
+   tokens keep their locations, so GCC's own diagnostics still point at
+   the user's code.  The identifier is remembered under the location of
+   the clause's opening parenthesis, which GCC gives to every clause it
+   builds from it.  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+
+vec<ompm_mapper_decl> ompm_mapper_decls;
+
+/* The mapper(ID) modifiers seen on target constructs, by the location of
+   the clause's opening parenthesis.  */
+static hash_map<int_hash<location_t, 0, 1>, tree> *clause_mappers;
+
+static void (*prev_line_change) (cpp_reader *, const cpp_token *, int);
+
+tree
+ompm_clause_mapper_id (location_t loc)
+{
+  if (!clause_mappers)
+    return NULL_TREE;
+  tree *slot = clause_mappers->get (loc);
+  return slot ? *slot : NULL_TREE;
+}
+
+/* Whether TOK is the identifier NAME.  */
+
+static bool
+name_p (const cpp_token *tok, const char *name)
+{
+  return (tok->type == CPP_NAME
+	  && strcmp ((const char *) NODE_NAME (tok->val.node.node), name) == 0);
+}
+
+/* The GCC identifier of the CPP_NAME token TOK.  */
+
+static tree
+token_identifier (const cpp_token *tok)
+{
+  return HT_IDENT_TO_GCC_IDENT (HT_NODE (tok->val.node.node));
+}
+
+/* Whether TOK is a C keyword rather than an identifier.  */
+
+static bool
+keyword_p (const cpp_token *tok)
+{
+  return C_IS_RESERVED_WORD (token_identifier (tok));
+}
+
+/* Turn TOK into padding, which the C lexer skips.  */
+
+static void
+pad (const cpp_token *tok)
+{
+  cpp_token *t = const_cast<cpp_token *> (tok);
+  t->type = CPP_PADDING;
+  t->flags = 0;
+  t->val.source = NULL;
+}
+
+/* Given the tokens TOKS[START..END) inside the parentheses of a map, to
+   or from clause, find a mapper(ID) modifier among the modifiers (before
+   the first colon outside brackets).  If there is one, set *ID, *FIRST to
+   its first token index and *LAST past its last token, including a comma
+   after it, or a colon after it when it is the only modifier (as in
+   "to(mapper(id): x)").  Return false and report an error if the
+   modifier is malformed or given twice.  */
+
+static bool
+find_mapper_modifier (const cpp_token *const *toks, int start, int end,
+		      tree *id, int *first, int *last)
+{
+  *id = NULL_TREE;
+  int depth = 0;
+  int colon = -1;
+  for (int i = start; i < end; i++)
+    {
+      enum cpp_ttype t = toks[i]->type;
+      if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
+	depth++;
+      else if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
+	       || t == CPP_CLOSE_BRACE)
+	depth--;
+      else if (t == CPP_COLON && depth == 0)
+	{
+	  colon = i;
+	  break;
+	}
+    }
+  if (colon < 0)
+    return true;
+
+  for (int i = start; i < colon; i++)
+    {
+      if (!name_p (toks[i], "mapper"))
+	continue;
+      if (i + 3 >= end
+	  || toks[i + 1]->type != CPP_OPEN_PAREN
+	  || toks[i + 2]->type != CPP_NAME
+	  || toks[i + 3]->type != CPP_CLOSE_PAREN)
+	{
+	  error_at (toks[i]->src_loc,
+		    "expected %<(%>, a mapper identifier and %<)%> after "
+		    "%<mapper%>");
+	  return false;
+	}
+      if (*id)
+	{
+	  error_at (toks[i]->src_loc, "too many %<mapper%> modifiers");
+	  return false;
+	}
+      if (keyword_p (toks[i + 2]) && !name_p (toks[i + 2], "default"))
+	{
+	  error_at (toks[i + 2]->src_loc,
+		    "expected identifier or %<default%> before %qs",
+		    (const char *) NODE_NAME (toks[i + 2]->val.node.node));
+	  return false;
+	}
+      *id = token_identifier (toks[i + 2]);
+      *first = i;
+      *last = i + 4;
+      if (*last < end && toks[*last]->type == CPP_COMMA)
+	(*last)++;
+      else if (*last == colon && i == start)
+	(*last)++;
+      i += 3;
+    }
+  return true;
+}
+
+/* A "#pragma omp target ..." line: strip the mapper(ID) modifiers of its
+   map, to and from clauses and remember them.  Only the tokens up to the
+   end of the pragma line are peeked: peeking further would lex the next
+   directive, whose result would overwrite the pragma token.  Peeked
+   tokens are not macro-expanded, so a modifier that comes out of a macro
+   is not seen here, and GCC reports it as an unknown modifier.  */
+
+static void
+strip_target_mapper_modifiers (cpp_reader *pfile)
+{
+  auto_vec<const cpp_token *, 64> toks;
+  for (int i = 0;; i++)
+    {
+      const cpp_token *t = cpp_peek_token (pfile, i);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	break;
+      toks.safe_push (t);
+    }
+
+  int n = toks.length ();
+  int depth = 0;
+  for (int i = 0; i < n; i++)
+    {
+      enum cpp_ttype t = toks[i]->type;
+      if (t == CPP_OPEN_PAREN)
+	{
+	  depth++;
+	  continue;
+	}
+      if (t == CPP_CLOSE_PAREN)
+	{
+	  depth--;
+	  continue;
+	}
+      if (depth != 0
+	  || i + 1 >= n
+	  || toks[i + 1]->type != CPP_OPEN_PAREN
+	  || !(name_p (toks[i], "map") || name_p (toks[i], "to")
+	       || name_p (toks[i], "from")))
+	continue;
+
+      /* The clause's parentheses: TOKS[I + 1] to TOKS[CLOSE].  */
+      int close = i + 2, d = 1;
+      for (; close < n; close++)
+	{
+	  if (toks[close]->type == CPP_OPEN_PAREN)
+	    d++;
+	  else if (toks[close]->type == CPP_CLOSE_PAREN && --d == 0)
+	    break;
+	}
+
+      tree id;
+      int first, last;
+      if (find_mapper_modifier (toks.address (), i + 2, close, &id, &first,
+				&last)
+	  && id)
+	{
+	  for (int k = first; k < last; k++)
+	    pad (toks[k]);
+	  if (!clause_mappers)
+	    clause_mappers = new hash_map<int_hash<location_t, 0, 1>, tree>;
+	  clause_mappers->put (toks[i + 1]->src_loc, id);
+	}
+      i = close;
+    }
+}
+
+/* A growing string.  */
+
+struct text
+{
+  char *s;
+  size_t len, cap;
+};
+
+static void
+text_add (text *t, const char *s, size_t n)
+{
+  if (t->len + n + 1 > t->cap)
+    {
+      t->cap = 2 * (t->len + n + 1) + 64;
+      t->s = XRESIZEVEC (char, t->s, t->cap);
+    }
+  memcpy (t->s + t->len, s, n);
+  t->len += n;
+  t->s[t->len] = 0;
+}
+
+static void
+text_str (text *t, const char *s)
+{
+  text_add (t, s, strlen (s));
+}
+
+/* Append the spelling of TOK and a space to T; inside a _Pragma string
+   when STRING_P, so with quotes and backslashes escaped.  */
+
+static void
+text_token (text *t, cpp_reader *pfile, const cpp_token *tok, bool string_p)
+{
+  unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (tok) + 1);
+  unsigned char *end = cpp_spell_token (pfile, tok, buf, false);
+  for (unsigned char *p = buf; p < end; p++)
+    {
+      if (string_p && (*p == '"' || *p == '\\'))
+	text_add (t, "\\", 1);
+      text_add (t, (const char *) p, 1);
+    }
+  text_add (t, " ", 1);
+  XDELETEVEC (buf);
+}
+
+/* The index past the parenthesis that closes the one at TOKS[OPEN], or
+   -1.  */
+
+static int
+matching_paren (const vec<cpp_token> &toks, int open)
+{
+  int depth = 0;
+  for (unsigned i = open; i < toks.length (); i++)
+    if (toks[i].type == CPP_OPEN_PAREN)
+      depth++;
+    else if (toks[i].type == CPP_CLOSE_PAREN && --depth == 0)
+      return i + 1;
+  return -1;
+}
+
+/* Check the modifiers and map type of one map clause of a declare
+   mapper, TOKS[START..END) inside its parentheses, with the mapper(ID)
+   modifier (TOKS[MFIRST..MLAST)) already found.  Return false after an
+   error.  */
+
+static bool
+check_mapper_map_modifiers (const vec<cpp_token> &toks, int start, int end,
+			    int mfirst, int mlast)
+{
+  int depth = 0, colon = -1;
+  for (int i = start; i < end; i++)
+    {
+      enum cpp_ttype t = toks[i].type;
+      if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
+	depth++;
+      else if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
+	       || t == CPP_CLOSE_BRACE)
+	depth--;
+      else if (t == CPP_COLON && depth == 0)
+	{
+	  colon = i;
+	  break;
+	}
+    }
+  for (int i = start; i < colon; i++)
+    {
+      if (i >= mfirst && i < mlast)
+	continue;
+      const cpp_token *tok = &toks[i];
+      if (tok->type == CPP_COMMA)
+	continue;
+      if (tok->type != CPP_NAME)
+	{
+	  error_at (tok->src_loc, "expected a map type or map-type modifier "
+		    "in %<#pragma omp declare mapper%>");
+	  return false;
+	}
+      if (name_p (tok, "always") || name_p (tok, "close")
+	  || name_p (tok, "alloc") || name_p (tok, "to")
+	  || name_p (tok, "from") || name_p (tok, "tofrom"))
+	continue;
+      if (name_p (tok, "release") || name_p (tok, "delete"))
+	error_at (tok->src_loc, "map type %qs is not allowed in "
+		  "%<#pragma omp declare mapper%>",
+		  (const char *) NODE_NAME (tok->val.node.node));
+      else
+	error_at (tok->src_loc, "unknown map type or map-type modifier %qs "
+		  "in %<#pragma omp declare mapper%>",
+		  (const char *) NODE_NAME (tok->val.node.node));
+      return false;
+    }
+  return true;
+}
+
+/* Report a syntax error in a declare mapper directive at LOC.  */
+
+static void
+syntax_error (location_t loc, const char *what)
+{
+  error_at (loc, "expected %s in %<#pragma omp declare mapper%>", what);
+}
+
+/* Parse "mapper ( [id :] type var ) map-clause..." in TOKS (the tokens of
+   the directive after "declare", macro-expanded) and return the text of
+   the hidden function, or NULL after an error.  PRAGMA_LOC is the
+   directive's location.  Adds the declaration to ompm_mapper_decls.  */
+
+static char *
+parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
+		      location_t pragma_loc)
+{
+  int n = toks.length ();
+  location_t end_loc = n ? toks[n - 1].src_loc : pragma_loc;
+
+  if (n < 2 || toks[1].type != CPP_OPEN_PAREN)
+    {
+      error_at (n >= 2 ? toks[1].src_loc : toks[0].src_loc,
+		"expected %<(%> after %<declare mapper%>");
+      return NULL;
+    }
+  int close = matching_paren (toks, 1);
+  if (close < 0)
+    {
+      error_at (end_loc, "expected %<)%> in %<#pragma omp declare mapper%>");
+      return NULL;
+    }
+
+  /* [id :] type var  */
+  int first = 2, last = close - 1;
+  tree id = NULL_TREE;
+  if (last - first >= 2 && toks[first + 1].type == CPP_COLON)
+    {
+      const cpp_token *t = &toks[first];
+      if (t->type != CPP_NAME
+	  || (keyword_p (t) && !name_p (t, "default")))
+	{
+	  if (t->type == CPP_NAME)
+	    error_at (t->src_loc, "expected identifier or %<default%> "
+		      "before %qs", (const char *) NODE_NAME (t->val.node.node));
+	  else
+	    syntax_error (t->src_loc, "a mapper identifier or %<default%>");
+	  return NULL;
+	}
+      if (!name_p (t, "default"))
+	id = token_identifier (t);
+      first += 2;
+    }
+  if (last - first < 2
+      || toks[last - 1].type != CPP_NAME
+      || keyword_p (&toks[last - 1]))
+    {
+      syntax_error (last - 1 >= first ? toks[last - 1].src_loc
+		    : toks[close - 1].src_loc, "a type and a variable name");
+      return NULL;
+    }
+  for (int i = first; i < last - 1; i++)
+    if (toks[i].type == CPP_COLON || toks[i].type == CPP_COMMA
+	|| toks[i].type == CPP_SEMICOLON || toks[i].type == CPP_OPEN_BRACE
+	|| toks[i].type == CPP_CLOSE_BRACE)
+      {
+	syntax_error (toks[i].src_loc, "a type and a variable name");
+	return NULL;
+      }
+
+  ompm_mapper_decl decl;
+  decl.loc = pragma_loc;
+  decl.id = id;
+  decl.clause_mappers = vNULL;
+
+  text body = { NULL, 0, 0 };
+  for (int i = first; i < last; i++)
+    text_token (&body, pfile, &toks[i], false);
+  text_str (&body, "; ");
+
+  /* The clauses: map ( ... ), optionally separated by commas.  */
+  int i = close;
+  bool ok = true;
+  while (i < n && ok)
+    {
+      if (toks[i].type == CPP_COMMA)
+	{
+	  i++;
+	  continue;
+	}
+      if (!name_p (&toks[i], "map"))
+	{
+	  if (toks[i].type == CPP_NAME)
+	    error_at (toks[i].src_loc, "%qs clause is not allowed in "
+		      "%<#pragma omp declare mapper%>; only %<map%> is",
+		      (const char *) NODE_NAME (toks[i].val.node.node));
+	  else
+	    syntax_error (toks[i].src_loc, "a %<map%> clause");
+	  ok = false;
+	  break;
+	}
+      if (i + 1 >= n || toks[i + 1].type != CPP_OPEN_PAREN)
+	{
+	  syntax_error (toks[i].src_loc, "%<(%> after %<map%>");
+	  ok = false;
+	  break;
+	}
+      int end = matching_paren (toks, i + 1);
+      if (end < 0)
+	{
+	  error_at (end_loc, "expected %<)%> in %<#pragma omp declare "
+		    "mapper%>");
+	  ok = false;
+	  break;
+	}
+      auto_vec<const cpp_token *, 32> ptrs;
+      for (int k = 0; k < n; k++)
+	ptrs.safe_push (&toks[k]);
+      tree mid;
+      int mfirst = -1, mlast = -1;
+      if (!find_mapper_modifier (ptrs.address (), i + 2, end - 1, &mid,
+				 &mfirst, &mlast)
+	  || !check_mapper_map_modifiers (toks, i + 2, end - 1, mfirst, mlast))
+	{
+	  ok = false;
+	  break;
+	}
+      decl.clause_mappers.safe_push (mid);
+      text_str (&body, "_Pragma (\"omp target data ");
+      for (int k = i; k < end; k++)
+	if (k < mfirst || k >= mlast)
+	  text_token (&body, pfile, &toks[k], true);
+      text_str (&body, "\") ; ");
+      i = end;
+    }
+  if (ok && decl.clause_mappers.is_empty ())
+    {
+      error_at (pragma_loc, "missing %<map%> clause in "
+		"%<#pragma omp declare mapper%>");
+      ok = false;
+    }
+  if (!ok)
+    {
+      decl.clause_mappers.release ();
+      XDELETEVEC (body.s);
+      return NULL;
+    }
+
+  unsigned index = ompm_mapper_decls.length ();
+  ompm_mapper_decls.safe_push (decl);
+
+  /* At block scope the function is a GNU nested function: __extension__
+     keeps -pedantic quiet about it.  */
+  text fn = { NULL, 0, 0 };
+  char name[64];
+  snprintf (name, sizeof name, OMPM_MAPPER_FN_PREFIX "%u", index);
+  text_str (&fn, global_bindings_p () ? "static " : "__extension__ ");
+  text_str (&fn, "void __attribute__ ((__unused__)) ");
+  text_str (&fn, name);
+  text_str (&fn, " (void) { ");
+  text_add (&fn, body.s, body.len);
+  text_str (&fn, "}\n");
+  XDELETEVEC (body.s);
+  return fn.s;
+}
+
+/* A "#pragma omp declare" line whose next token is "mapper": take the
+   directive away from GCC and push the hidden function in its place.  */
+
+static void
+swallow_declare_mapper (cpp_reader *pfile, const cpp_token *pragma)
+{
+  location_t loc = pragma->src_loc;
+  auto_vec<cpp_token, 64> toks;
+  for (;;)
+    {
+      const cpp_token *t = cpp_get_token (pfile);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	break;
+      if (t->type != CPP_PADDING)
+	toks.safe_push (*t);
+    }
+  pad (pragma);
+
+  char *text = parse_declare_mapper (pfile, toks, loc);
+  if (text)
+    /* All on one line ending in a newline: the lines after the directive
+       keep their numbers.  libcpp keeps the buffer; it is never freed.  */
+    cpp_push_buffer (pfile, (const unsigned char *) text, strlen (text),
+		     true);
+}
+
+/* libcpp calls this for the first token of each line, the CPP_PRAGMA
+   token of a directive included.  */
+
+static void
+on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
+{
+  if (prev_line_change)
+    prev_line_change (pfile, tok, parsing_args);
+  if (parsing_args || tok->type != CPP_PRAGMA)
+    return;
+
+  switch (tok->val.pragma)
+    {
+    case PRAGMA_OMP_DECLARE:
+      if (name_p (cpp_peek_token (pfile, 0), "mapper"))
+	swallow_declare_mapper (pfile, tok);
+      break;
+    case PRAGMA_OMP_TARGET:
+      strip_target_mapper_modifiers (pfile);
+      break;
+    default:
+      break;
+    }
+}
+
+/* PLUGIN_PRAGMAS: the C front end has set up its libcpp callbacks.  */
+
+static void
+on_pragmas (void *, void *)
+{
+  if (flag_preprocess_only || !flag_openmp || !parse_in)
+    return;
+  cpp_callbacks *cb = cpp_get_callbacks (parse_in);
+  prev_line_change = cb->line_change;
+  cb->line_change = on_line_change;
+}
+
+void
+ompm_register_pragma_hooks (void)
+{
+  register_callback (ompm_plugin_name, PLUGIN_PRAGMAS, on_pragmas, NULL);
+}
