@@ -459,6 +459,59 @@ push_update (tree *tail, enum omp_clause_code code, location_t loc,
   return tail;
 }
 
+/* The union of base kinds A and B: what maps both.  */
+
+static base_kind
+merge_kinds (base_kind a, base_kind b)
+{
+  if (a == K_DELETE || b == K_DELETE)
+    return K_DELETE;
+  bool to = a == K_TO || a == K_TOFROM || b == K_TO || b == K_TOFROM;
+  bool from = a == K_FROM || a == K_TOFROM || b == K_FROM || b == K_TOFROM;
+  if (to && from)
+    return K_TOFROM;
+  if (to)
+    return K_TO;
+  if (from)
+    return K_FROM;
+  return a == K_RELEASE || b == K_RELEASE ? K_RELEASE : K_ALLOC;
+}
+
+/* If the clause list LIST already has a clause for the same storage as
+   the clause C, of the same code, make it cover C too (merging the map
+   types) and return true: GCC rejects a list item mapped twice by one
+   construct, and an expansion can reach the same storage more than once
+   (a member mapped by hand and by its type's mapper, say).  */
+
+static bool
+merge_duplicate (tree list, tree c)
+{
+  for (tree e = list; e; e = OMP_CLAUSE_CHAIN (e))
+    {
+      if (OMP_CLAUSE_CODE (e) != OMP_CLAUSE_CODE (c)
+	  || !operand_equal_p (OMP_CLAUSE_DECL (e), OMP_CLAUSE_DECL (c), 0))
+	continue;
+      tree se = OMP_CLAUSE_SIZE (e), sc = OMP_CLAUSE_SIZE (c);
+      if ((se == NULL_TREE) != (sc == NULL_TREE)
+	  || (se && !operand_equal_p (se, sc, 0)))
+	continue;
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+	return true;
+      bool ae, ac;
+      base_kind be = base_of (OMP_CLAUSE_MAP_KIND (e), &ae);
+      base_kind bc = base_of (OMP_CLAUSE_MAP_KIND (c), &ac);
+      if (be == K_NONE || bc == K_NONE)
+	{
+	  if (OMP_CLAUSE_MAP_KIND (e) == OMP_CLAUSE_MAP_KIND (c))
+	    return true;
+	  continue;
+	}
+      OMP_CLAUSE_SET_MAP_KIND (e, kind_of (merge_kinds (be, bc), ae || ac));
+      return true;
+    }
+  return false;
+}
+
 /* Expand the clauses CLAUSES of a construct of code CODE through the
    mappers visible from HEAD.  Return the new clause list; set *CHANGED
    if any mapper applied.  */
@@ -531,16 +584,36 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	    {
 	      /* Keep what moves in the update's direction.  */
 	      if (b == (invoking == K_TO ? K_TO : K_FROM) || b == K_TOFROM)
-		tail = push_update (tail, invoking == K_TO ? OMP_CLAUSE_TO
-				    : OMP_CLAUSE_FROM, x.loc,
-				    OMP_CLAUSE_DECL (e), OMP_CLAUSE_SIZE (e),
-				    x.out);
+		{
+		  tree *start = tail;
+		  tail = push_update (tail, invoking == K_TO ? OMP_CLAUSE_TO
+				      : OMP_CLAUSE_FROM, x.loc,
+				      OMP_CLAUSE_DECL (e), OMP_CLAUSE_SIZE (e),
+				      x.out);
+		  /* Drop what an earlier clause moves already.  The new
+		     clauses are unlinked while they are compared.  */
+		  tree fresh = *start;
+		  *start = NULL_TREE;
+		  while (fresh)
+		    {
+		      tree u = fresh;
+		      fresh = OMP_CLAUSE_CHAIN (u);
+		      OMP_CLAUSE_CHAIN (u) = NULL_TREE;
+		      if (merge_duplicate (result, u) || merge_duplicate (next, u))
+			continue;
+		      *start = u;
+		      start = &OMP_CLAUSE_CHAIN (u);
+		    }
+		  tail = start;
+		}
 	      continue;
 	    }
 	  /* target exit data map(from:) releases what it does not copy
 	     back.  */
 	  if (code == OMP_TARGET_EXIT_DATA && b == K_ALLOC)
 	    OMP_CLAUSE_SET_MAP_KIND (e, GOMP_MAP_RELEASE);
+	  if (merge_duplicate (result, e) || merge_duplicate (next, e))
+	    continue;
 	  *tail = e;
 	  tail = &OMP_CLAUSE_CHAIN (e);
 	}

@@ -205,9 +205,12 @@ ompm_register_mapper (tree fndecl, bool file_scope)
     /* GCC has said that the storage size of the variable is unknown.  */
     return;
 
-  /* The map clauses: one "target data" construct per clause of the
-     directive.  If GCC rejected one, it has said why.  */
-  tree clauses = NULL_TREE, *tail = &clauses;
+  /* The map clauses: one "target" construct per clause of the
+     directive.  If GCC rejected one, it has said why.  The parser chains
+     clauses newest first, so the groups are chained last construct
+     first: the template is then in the order GCC would have built for
+     the same clauses written on one construct.  */
+  tree clauses = NULL_TREE;
   vec<tree> clause_mappers = vNULL;
   unsigned k = 0;
   bool ok = true;
@@ -216,9 +219,13 @@ ompm_register_mapper (tree fndecl, bool file_scope)
     for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
       {
 	tree stmt = tsi_stmt (i);
-	if (TREE_CODE (stmt) != OMP_TARGET_DATA)
+	if (TREE_CODE (stmt) != OMP_TARGET)
 	  continue;
-	for (tree c = OMP_TARGET_DATA_CLAUSES (stmt); c; c = OMP_CLAUSE_CHAIN (c))
+	tree id = k < decl.clause_mappers.length () ? decl.clause_mappers[k]
+		  : NULL_TREE;
+	tree group = NULL_TREE, *tail = &group;
+	unsigned n = 0;
+	for (tree c = OMP_TARGET_CLAUSES (stmt); c; c = OMP_CLAUSE_CHAIN (c))
 	  {
 	    if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
 	      continue;
@@ -240,9 +247,12 @@ ompm_register_mapper (tree fndecl, bool file_scope)
 	    OMP_CLAUSE_CHAIN (copy) = NULL_TREE;
 	    *tail = copy;
 	    tail = &OMP_CLAUSE_CHAIN (copy);
-	    clause_mappers.safe_push (k < decl.clause_mappers.length ()
-				      ? decl.clause_mappers[k] : NULL_TREE);
+	    n++;
 	  }
+	*tail = clauses;
+	clauses = group;
+	for (unsigned j = 0; j < n; j++)
+	  clause_mappers.safe_insert (j, id);
 	k++;
       }
   if (k != decl.clause_mappers.length ())

@@ -45,6 +45,7 @@
 #include "hash-map.h"
 #include "hash-set.h"
 #include "ggc.h"
+#include "langhooks.h"
 #include "gomp-constants.h"
 
 #endif /* OMPMAPPER_GCC_H */

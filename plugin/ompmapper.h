@@ -60,8 +60,8 @@ struct ompm_mapper_decl
      "default" or left out).  Identifiers are never collected.  */
   tree id;
   /* The mapper(ID) modifier of each of its map clauses, in source order
-     (NULL_TREE where there is none); each map clause is one "target
-     data" construct in the hidden function, in the same order.  */
+     (NULL_TREE where there is none); each map clause is one "target"
+     construct in the hidden function, in the same order.  */
   vec<tree> clause_mappers;
 };
 

@@ -29,18 +29,32 @@
      #pragma omp declare mapper (id: struct S v) map(to: v, v.d[0:v.len]) \
 			 map(mapper(m), alloc: v.in)
 
-   becomes, on the directive's own line (so that later line numbers stay
-   right and errors in the clauses point at the directive's line),
+   becomes
 
-     static void __attribute__ ((__unused__)) __ompm_mapper_7 (void)
-     { struct S v; _Pragma ("omp target data map(to: v, v.d[0:v.len])") ;
-       _Pragma ("omp target data map(alloc: v.in)") ; }
+     #line N
+     static void __attribute__ ((__unused__)) __ompm_mapper_7 (void) {
+     #line N
+				 struct S v ;
+     #line N
+     #pragma omp target map(to: v, v.d[0:v.len])
+     #line N
+     ;
+     #line N
+     #pragma omp target            map(          alloc: v.in)
+     #line N
+     ;
+     #line N
+     }
 
-   (at block scope a GNU nested function, which keeps C's scoping).  Each
-   map clause is a construct of its own, so that the mapper(ID) modifiers,
-   stripped here, can be matched to clauses again by position; they are
-   kept in ompm_mapper_decls[7].  lower.cc finds the function later, takes
-   its finished clauses as the mapper's template and empties it.
+   where N is the directive's line and every token of the user's stands
+   at its own column, so that GCC's diagnostics for the type or the
+   clauses point at the user's code; an empty line at the end brings the
+   line count back to N + 1.  At block scope the function is a GNU nested
+   function, which keeps C's scoping.  Each map clause is a construct of
+   its own, so that the mapper(ID) modifiers, stripped here, can be
+   matched to clauses again by position; they are kept in
+   ompm_mapper_decls[7].  lower.cc finds the function later, takes its
+   finished clauses as the mapper's template and empties it.
 
    mapper modifiers on target constructs.  In "#pragma omp target ..."
    lines the tokens of each "mapper(ID)" modifier of a map, to or from
@@ -270,22 +284,42 @@ text_str (text *t, const char *s)
   text_add (t, s, strlen (s));
 }
 
-/* Append the spelling of TOK and a space to T; inside a _Pragma string
-   when STRING_P, so with quotes and backslashes escaped.  */
+/* Append the spelling of TOK to T, preceded by spaces up to TOK's own
+   column when TOK is on line LINE of the user's source and that column
+   is still ahead, by one space otherwise.  *COL is the column T's
+   current line has reached.  */
 
 static void
-text_token (text *t, cpp_reader *pfile, const cpp_token *tok, bool string_p)
+text_token (text *t, cpp_reader *pfile, const cpp_token *tok, int line,
+	    int *col)
 {
+  location_t loc = linemap_resolve_location (line_table, tok->src_loc,
+					     LRK_MACRO_EXPANSION_POINT, NULL);
+  expanded_location xloc = expand_location (loc);
+  int want = xloc.line == line ? xloc.column : 0;
+  do
+    {
+      text_add (t, " ", 1);
+      ++*col;
+    }
+  while (*col < want - 1);
   unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (tok) + 1);
   unsigned char *end = cpp_spell_token (pfile, tok, buf, false);
-  for (unsigned char *p = buf; p < end; p++)
-    {
-      if (string_p && (*p == '"' || *p == '\\'))
-	text_add (t, "\\", 1);
-      text_add (t, (const char *) p, 1);
-    }
-  text_add (t, " ", 1);
+  text_add (t, (const char *) buf, end - buf);
+  *col += end - buf;
   XDELETEVEC (buf);
+}
+
+/* Start a new line of T numbered LINE in the user's file; set *COL to
+   its first column.  */
+
+static void
+text_line (text *t, int line, int *col)
+{
+  char buf[32];
+  snprintf (buf, sizeof buf, "#line %d\n", line);
+  text_str (t, buf);
+  *col = 0;
 }
 
 /* The index past the parenthesis that closes the one at TOKS[OPEN], or
@@ -426,16 +460,25 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	syntax_error (toks[i].src_loc, "a type and a variable name");
 	return NULL;
       }
+  /* "struct S" with no variable.  */
+  if (name_p (&toks[last - 2], "struct") || name_p (&toks[last - 2], "union")
+      || name_p (&toks[last - 2], "enum"))
+    {
+      syntax_error (toks[last - 1].src_loc, "a variable name after the type");
+      return NULL;
+    }
 
   ompm_mapper_decl decl;
   decl.loc = pragma_loc;
   decl.id = id;
   decl.clause_mappers = vNULL;
 
+  int line = expand_location (pragma_loc).line, col;
   text body = { NULL, 0, 0 };
+  text_line (&body, line, &col);
   for (int i = first; i < last; i++)
-    text_token (&body, pfile, &toks[i], false);
-  text_str (&body, "; ");
+    text_token (&body, pfile, &toks[i], line, &col);
+  text_str (&body, " ;\n");
 
   /* The clauses: map ( ... ), optionally separated by commas.  */
   int i = close;
@@ -485,11 +528,15 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	  break;
 	}
       decl.clause_mappers.safe_push (mid);
-      text_str (&body, "_Pragma (\"omp target data ");
+      text_line (&body, line, &col);
+      text_str (&body, "#pragma omp target");
+      col = strlen ("#pragma omp target");
       for (int k = i; k < end; k++)
 	if (k < mfirst || k >= mlast)
-	  text_token (&body, pfile, &toks[k], true);
-      text_str (&body, "\") ; ");
+	  text_token (&body, pfile, &toks[k], line, &col);
+      text_str (&body, "\n");
+      text_line (&body, line, &col);
+      text_str (&body, ";\n");
       i = end;
     }
   if (ok && decl.clause_mappers.is_empty ())
@@ -513,12 +560,16 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
   text fn = { NULL, 0, 0 };
   char name[64];
   snprintf (name, sizeof name, OMPM_MAPPER_FN_PREFIX "%u", index);
+  text_line (&fn, line, &col);
   text_str (&fn, global_bindings_p () ? "static " : "__extension__ ");
   text_str (&fn, "void __attribute__ ((__unused__)) ");
   text_str (&fn, name);
-  text_str (&fn, " (void) { ");
+  text_str (&fn, " (void) {\n");
   text_add (&fn, body.s, body.len);
-  text_str (&fn, "}\n");
+  text_line (&fn, line, &col);
+  /* The newline after the brace is not the buffer's last character, so
+     libcpp counts it: the user's next line is N + 1 again.  */
+  text_str (&fn, "}\n\n");
   XDELETEVEC (body.s);
   return fn.s;
 }
@@ -543,8 +594,7 @@ swallow_declare_mapper (cpp_reader *pfile, const cpp_token *pragma)
 
   char *text = parse_declare_mapper (pfile, toks, loc);
   if (text)
-    /* All on one line ending in a newline: the lines after the directive
-       keep their numbers.  libcpp keeps the buffer; it is never freed.  */
+    /* libcpp keeps the buffer; it is never freed.  */
     cpp_push_buffer (pfile, (const unsigned char *) text, strlen (text),
 		     true);
 }
@@ -574,6 +624,24 @@ on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
     }
 }
 
+/* GCC's diagnostics name the function they occur in.  In a hidden
+   mapper function they name the function the directive is in instead,
+   or none at file scope, as for the directive itself.  */
+
+static void (*prev_print_error_function) (diagnostic_context *, const char *,
+					  diagnostic_info *);
+
+static void
+print_error_function (diagnostic_context *context, const char *file,
+		      diagnostic_info *diagnostic)
+{
+  tree saved = current_function_decl;
+  if (current_function_decl && ompm_mapper_fn_p (current_function_decl))
+    current_function_decl = decl_function_context (current_function_decl);
+  prev_print_error_function (context, file, diagnostic);
+  current_function_decl = saved;
+}
+
 /* PLUGIN_PRAGMAS: the C front end has set up its libcpp callbacks.  */
 
 static void
@@ -584,6 +652,8 @@ on_pragmas (void *, void *)
   cpp_callbacks *cb = cpp_get_callbacks (parse_in);
   prev_line_change = cb->line_change;
   cb->line_change = on_line_change;
+  prev_print_error_function = lang_hooks.print_error_function;
+  lang_hooks.print_error_function = print_error_function;
 }
 
 void
