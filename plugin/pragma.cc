@@ -34,7 +34,7 @@
      #line N
      static void __attribute__ ((__unused__)) __ompm_mapper_7 (void) {
      #line N
-				 struct S v ;
+				 struct S v __attribute__ ((__unused__)) ;
      #line N
      #pragma omp target map(to: v, v.d[0:v.len])
      #line N
@@ -391,13 +391,11 @@ check_mapper_map_modifiers (const vec<cpp_token> &toks, int start, int end,
   return true;
 }
 
-/* Report a syntax error in a declare mapper directive at LOC.  */
-
-static void
-syntax_error (location_t loc, const char *what)
-{
-  error_at (loc, "expected %s in %<#pragma omp declare mapper%>", what);
-}
+/* Where the hidden function's declaration and the "#pragma GCC
+   diagnostic pop" after it stand on their lines (see
+   parse_declare_mapper); below GCC's largest column number.  */
+#define DECL_COLUMN 100
+#define POP_COLUMN 1000
 
 /* Parse "mapper ( [id :] type var ) map-clause..." in TOKS (the tokens of
    the directive after "declare", macro-expanded) and return the text of
@@ -437,7 +435,8 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	    error_at (t->src_loc, "expected identifier or %<default%> "
 		      "before %qs", (const char *) NODE_NAME (t->val.node.node));
 	  else
-	    syntax_error (t->src_loc, "a mapper identifier or %<default%>");
+	    error_at (t->src_loc, "expected a mapper identifier or "
+		      "%<default%> in %<#pragma omp declare mapper%>");
 	  return NULL;
 	}
       if (!name_p (t, "default"))
@@ -448,8 +447,9 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
       || toks[last - 1].type != CPP_NAME
       || keyword_p (&toks[last - 1]))
     {
-      syntax_error (last - 1 >= first ? toks[last - 1].src_loc
-		    : toks[close - 1].src_loc, "a type and a variable name");
+      error_at (last - 1 >= first ? toks[last - 1].src_loc
+		: toks[close - 1].src_loc, "expected a type and a variable "
+		"name in %<#pragma omp declare mapper%>");
       return NULL;
     }
   for (int i = first; i < last - 1; i++)
@@ -457,14 +457,16 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	|| toks[i].type == CPP_SEMICOLON || toks[i].type == CPP_OPEN_BRACE
 	|| toks[i].type == CPP_CLOSE_BRACE)
       {
-	syntax_error (toks[i].src_loc, "a type and a variable name");
+	error_at (toks[i].src_loc, "expected a type and a variable name in "
+		  "%<#pragma omp declare mapper%>");
 	return NULL;
       }
   /* "struct S" with no variable.  */
   if (name_p (&toks[last - 2], "struct") || name_p (&toks[last - 2], "union")
       || name_p (&toks[last - 2], "enum"))
     {
-      syntax_error (toks[last - 1].src_loc, "a variable name after the type");
+      error_at (toks[last - 1].src_loc, "expected a variable name after the "
+		"type in %<#pragma omp declare mapper%>");
       return NULL;
     }
 
@@ -478,7 +480,8 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
   text_line (&body, line, &col);
   for (int i = first; i < last; i++)
     text_token (&body, pfile, &toks[i], line, &col);
-  text_str (&body, " ;\n");
+  /* Used or not, the variable is no concern of the user's.  */
+  text_str (&body, " __attribute__ ((__unused__)) ;\n");
 
   /* The clauses: map ( ... ), optionally separated by commas.  */
   int i = close;
@@ -497,13 +500,15 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 		      "%<#pragma omp declare mapper%>; only %<map%> is",
 		      (const char *) NODE_NAME (toks[i].val.node.node));
 	  else
-	    syntax_error (toks[i].src_loc, "a %<map%> clause");
+	    error_at (toks[i].src_loc, "expected a %<map%> clause in "
+		      "%<#pragma omp declare mapper%>");
 	  ok = false;
 	  break;
 	}
       if (i + 1 >= n || toks[i + 1].type != CPP_OPEN_PAREN)
 	{
-	  syntax_error (toks[i].src_loc, "%<(%> after %<map%>");
+	  error_at (toks[i].src_loc, "expected %<(%> after %<map%> in "
+		    "%<#pragma omp declare mapper%>");
 	  ok = false;
 	  break;
 	}
@@ -560,16 +565,48 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
   text fn = { NULL, 0, 0 };
   char name[64];
   snprintf (name, sizeof name, OMPM_MAPPER_FN_PREFIX "%u", index);
-  text_line (&fn, line, &col);
-  text_str (&fn, global_bindings_p () ? "static " : "__extension__ ");
+  bool file_scope = global_bindings_p ();
+  if (!file_scope)
+    {
+      /* At block scope the function is a declaration in the user's
+	 block (which gives the block a BIND_EXPR, so that lower.cc sees
+	 where the mapper's scope ends), possibly after statements: keep
+	 C90's "mixed declarations and code" quiet for it.  GCC finds the
+	 #pragma GCC diagnostic state in force at a diagnostic's location,
+	 and every line here is line N: the declaration starts at column
+	 DECL_COLUMN, after the "ignored", and the "pop" stands at column
+	 POP_COLUMN, after it.  */
+      text_line (&fn, line, &col);
+      text_str (&fn, "#pragma GCC diagnostic push\n");
+      text_line (&fn, line, &col);
+      text_str (&fn, "#pragma GCC diagnostic ignored "
+		"\"-Wdeclaration-after-statement\"\n");
+      text_line (&fn, line, &col);
+      for (col = 0; col < DECL_COLUMN - 1; col++)
+	text_add (&fn, " ", 1);
+      text_str (&fn, "__extension__ ");
+    }
+  else
+    {
+      text_line (&fn, line, &col);
+      text_str (&fn, "static ");
+    }
   text_str (&fn, "void __attribute__ ((__unused__)) ");
   text_str (&fn, name);
   text_str (&fn, " (void) {\n");
   text_add (&fn, body.s, body.len);
   text_line (&fn, line, &col);
-  /* The newline after the brace is not the buffer's last character, so
+  text_str (&fn, "}\n");
+  if (!file_scope)
+    {
+      text_line (&fn, line, &col);
+      for (col = 0; col < POP_COLUMN - 1; col++)
+	text_add (&fn, " ", 1);
+      text_str (&fn, "#pragma GCC diagnostic pop\n");
+    }
+  /* The newline before this one is not the buffer's last character, so
      libcpp counts it: the user's next line is N + 1 again.  */
-  text_str (&fn, "}\n\n");
+  text_str (&fn, "\n");
   XDELETEVEC (body.s);
   return fn.s;
 }
