@@ -58,6 +58,18 @@ case $out in
 esac
 check $r "in host fallback the map(to:) array changes"
 
+$CC "$examples/deep-copy.c" $flags -o "$tmp/deep-copy" >"$tmp/cc.log" 2>&1
+r=$?
+test $r = 0 && test ! -s "$tmp/cc.log" || { cat "$tmp/cc.log"; r=1; }
+check $r "deep-copy.c (declare mapper) builds with the pkg-config flags"
+out=`"$bindir/ompmapper-hostemu" "$tmp/deep-copy" 2>&1`
+r=$?
+case $out in
+  "sum of doubled data: 999000 "*) ;;
+  *) echo "$out"; r=1 ;;
+esac
+check $r "deep-copy.c runs on the emulated device"
+
 # -fplugin=ompmapper by its short name works when the plugin went into
 # GCC's own plugin directory.
 if test "`cd "$plugindir" && pwd -P`" = "`cd "\`$CC -print-file-name=plugin\`" && pwd -P`"; then

@@ -2,7 +2,9 @@
    through it inside the outer mapper, with the outer map type decayed
    into it; a mapper(id) modifier inside a mapper selects a named one; a
    member mapped "to" by the outer mapper brings nothing back through the
-   inner one.  */
+   inner one.  clang-19 ignores the mapper(shallow) modifier inside the
+   mapper and deep-copies o.b; 2.21.7.4 says the modifier selects the
+   mapper for that list item.  */
 /* { dg-do run } */
 
 #include <stdint.h>

@@ -1,6 +1,7 @@
 /* A mapper is found by the unqualified type: typedef and tag spellings
    of a struct are one type, qualifiers do not matter, and unions have
-   mappers too.  */
+   mappers too.  clang-19 applies no mapper to the volatile variable and
+   copies it back.  */
 /* { dg-do run } */
 
 typedef struct rec

@@ -1,7 +1,11 @@
 /* target update through a mapper: to() moves only what the mapper maps
    "to" or "tofrom", from() only "from" or "tofrom", and neither
    overwrites the struct's attached pointer (the device copy keeps
-   pointing at device memory, the host copy at host memory).  */
+   pointing at device memory, the host copy at host memory).  OpenMP 5.1
+   2.14.6 says so: each part of a list item that is an attached pointer
+   keeps the value it had.  clang-19 overwrites the device copy's pointer
+   with the host address on update to(), after which the region below
+   writes host memory.  */
 /* { dg-do run } */
 
 #include <stdlib.h>
