@@ -62,6 +62,16 @@ plugin_init (struct plugin_name_args *info,
      rest of the compilation reports what it would have reported.  */
   ompm_parse_arguments (info);
 
+  /* The plugin works on the C front end's trees and lexer state; the
+     C front end's name is "GNU C" and the standard ("GNU C17").  */
+  const char *lang = lang_hooks.name;
+  if (strncmp (lang, "GNU C", 5) != 0 || !(ISDIGIT (lang[5]) || !lang[5]))
+    {
+      warning_at (UNKNOWN_LOCATION, 0, "%qs supports C only; it does "
+		  "nothing for %s", info->base_name, lang_hooks.name);
+      return 0;
+    }
+
   /* Why each callback is where it is: the pragma hooks go into libcpp
      once the C front end has set up its own callbacks (PLUGIN_PRAGMAS);
      lowering needs each function parsed, in GENERIC, before anything
