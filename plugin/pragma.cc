@@ -120,6 +120,28 @@ pad (const cpp_token *tok)
   t->val.source = NULL;
 }
 
+/* The index of the colon that ends the modifiers among TOKS[START..END),
+   the tokens inside a clause's parentheses (the first colon outside
+   brackets, so not one of an array section), or -1.  */
+
+static int
+modifier_colon (const cpp_token *const *toks, int start, int end)
+{
+  int depth = 0;
+  for (int i = start; i < end; i++)
+    {
+      enum cpp_ttype t = toks[i]->type;
+      if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
+	depth++;
+      else if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
+	       || t == CPP_CLOSE_BRACE)
+	depth--;
+      else if (t == CPP_COLON && depth == 0)
+	return i;
+    }
+  return -1;
+}
+
 /* Given the tokens TOKS[START..END) inside the parentheses of a map, to
    or from clause, find a mapper(ID) modifier among the modifiers (before
    the first colon outside brackets).  If there is one, set *ID, *FIRST to
@@ -133,22 +155,7 @@ find_mapper_modifier (const cpp_token *const *toks, int start, int end,
 		      tree *id, int *first, int *last)
 {
   *id = NULL_TREE;
-  int depth = 0;
-  int colon = -1;
-  for (int i = start; i < end; i++)
-    {
-      enum cpp_ttype t = toks[i]->type;
-      if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
-	depth++;
-      else if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
-	       || t == CPP_CLOSE_BRACE)
-	depth--;
-      else if (t == CPP_COLON && depth == 0)
-	{
-	  colon = i;
-	  break;
-	}
-    }
+  int colon = modifier_colon (toks, start, end);
   if (colon < 0)
     return true;
 
@@ -343,29 +350,15 @@ matching_paren (const vec<cpp_token> &toks, int open)
    error.  */
 
 static bool
-check_mapper_map_modifiers (const vec<cpp_token> &toks, int start, int end,
+check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
 			    int mfirst, int mlast)
 {
-  int depth = 0, colon = -1;
-  for (int i = start; i < end; i++)
-    {
-      enum cpp_ttype t = toks[i].type;
-      if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
-	depth++;
-      else if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
-	       || t == CPP_CLOSE_BRACE)
-	depth--;
-      else if (t == CPP_COLON && depth == 0)
-	{
-	  colon = i;
-	  break;
-	}
-    }
+  int colon = modifier_colon (toks, start, end);
   for (int i = start; i < colon; i++)
     {
       if (i >= mfirst && i < mlast)
 	continue;
-      const cpp_token *tok = &toks[i];
+      const cpp_token *tok = toks[i];
       if (tok->type == CPP_COMMA)
 	continue;
       if (tok->type != CPP_NAME)
@@ -484,6 +477,9 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
   text_str (&body, " __attribute__ ((__unused__)) ;\n");
 
   /* The clauses: map ( ... ), optionally separated by commas.  */
+  auto_vec<const cpp_token *, 64> ptrs;
+  for (int k = 0; k < n; k++)
+    ptrs.safe_push (&toks[k]);
   int i = close;
   bool ok = true;
   while (i < n && ok)
@@ -520,14 +516,12 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	  ok = false;
 	  break;
 	}
-      auto_vec<const cpp_token *, 32> ptrs;
-      for (int k = 0; k < n; k++)
-	ptrs.safe_push (&toks[k]);
       tree mid;
       int mfirst = -1, mlast = -1;
       if (!find_mapper_modifier (ptrs.address (), i + 2, end - 1, &mid,
 				 &mfirst, &mlast)
-	  || !check_mapper_map_modifiers (toks, i + 2, end - 1, mfirst, mlast))
+	  || !check_mapper_map_modifiers (ptrs.address (), i + 2, end - 1,
+					  mfirst, mlast))
 	{
 	  ok = false;
 	  break;
