@@ -197,12 +197,30 @@ find_mapper_modifier (const cpp_token *const *toks, int start, int end,
   return true;
 }
 
+/* Whether TOK names a macro whose replacement list has the identifier
+   "mapper", which strip_target_mapper_modifiers cannot see.  */
+
+static bool
+macro_with_mapper_p (const cpp_token *tok)
+{
+  if (tok->type != CPP_NAME || !cpp_user_macro_p (tok->val.node.node))
+    return false;
+  const cpp_macro *m = tok->val.node.node->value.macro;
+  if (m->kind != cmk_macro)
+    return false;
+  for (unsigned i = 0; i < m->count; i++)
+    if (name_p (&m->exp.tokens[i], "mapper"))
+      return true;
+  return false;
+}
+
 /* A "#pragma omp target ..." line: strip the mapper(ID) modifiers of its
    map, to and from clauses and remember them.  Only the tokens up to the
    end of the pragma line are peeked: peeking further would lex the next
    directive, whose result would overwrite the pragma token.  Peeked
    tokens are not macro-expanded, so a modifier that comes out of a macro
-   is not seen here, and GCC reports it as an unknown modifier.  */
+   cannot be stripped: that gets a sorry (and GCC's own error about the
+   unknown modifier).  */
 
 static void
 strip_target_mapper_modifiers (cpp_reader *pfile)
@@ -217,6 +235,12 @@ strip_target_mapper_modifiers (cpp_reader *pfile)
     }
 
   int n = toks.length ();
+  for (int i = 0; i < n; i++)
+    if (macro_with_mapper_p (toks[i]))
+      sorry_at (toks[i]->src_loc, "%<mapper%> modifier coming from the "
+		"expansion of macro %qs", (const char *)
+		NODE_NAME (toks[i]->val.node.node));
+
   int depth = 0;
   for (int i = 0; i < n; i++)
     {
