@@ -2,9 +2,9 @@
    from, tofrom) decayed by the invoking map type (alloc, to, from, tofrom
    on target; from on target exit data after to on target enter data),
    observed through what reaches the device and what comes back.
-   clang-19 (on its host device) leaves the struct mapped after the
-   exit data with from; per 2.21.7.1 the last reference is gone and so
-   is the mapping, as here.  */
+   clang-19 (on its host device) leaves part of the struct mapped after
+   the exit data with from; per 2.21.7.1 the last reference is gone and
+   so is the mapping, as here.  */
 /* { dg-do run } */
 
 #include <omp.h>
