@@ -40,9 +40,13 @@
 
    target update filters instead of decaying to alloc: to(...) keeps the
    items whose decayed type includes "to", from(...) those including
-   "from".  An updated struct never overwrites its attached pointers:
-   the parts of it that hold them are left out, so that the device copy
-   keeps pointing at device memory and the host copy at host memory.
+   "from".  An updated struct never overwrites its attached pointers
+   (OpenMP 5.1, 2.14.6): the parts of it that hold them are left out, so
+   that the device copy keeps pointing at device memory and the host copy
+   at host memory.  libgomp 12 skips attached words by itself too, but
+   counts them from the start of the update rather than of the mapping,
+   which is wrong for a struct inside a larger mapping; leaving them out
+   here does not depend on that.
 
    Array sections of a type with a mapper need a loop at run time; they
    are the next step (a sorry for now).  */
