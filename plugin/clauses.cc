@@ -54,24 +54,27 @@
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
 
-/* A map type without its modifiers.  */
+/* When set, expansion errors are not reported (the expansion still
+   fails): dynamic.cc writes every runtime function, used or not, and
+   uses report the errors where they are.  */
+bool ompm_quiet;
 
-enum base_kind
-{
-  K_NONE,	/* Not a data-moving kind (a pointer kind, for instance).  */
-  K_ALLOC,
-  K_TO,
-  K_FROM,
-  K_TOFROM,
-  K_RELEASE,
-  K_DELETE
-};
+/* Map types without their modifiers (ompmapper.h).  */
+
+typedef ompm_kind base_kind;
+#define K_NONE OMPM_K_NONE
+#define K_ALLOC OMPM_K_ALLOC
+#define K_TO OMPM_K_TO
+#define K_FROM OMPM_K_FROM
+#define K_TOFROM OMPM_K_TOFROM
+#define K_RELEASE OMPM_K_RELEASE
+#define K_DELETE OMPM_K_DELETE
 
 /* The base kind of GOMP_MAP kind KIND; *ALWAYS says whether it had the
    always modifier.  */
 
-static base_kind
-base_of (int kind, bool *always)
+base_kind
+ompm_base_kind (int kind, bool *always)
 {
   *always = false;
   switch (kind)
@@ -105,8 +108,8 @@ base_of (int kind, bool *always)
 /* The GOMP_MAP kind for base kind B, with the always modifier if ALWAYS
    (which only kinds that copy carry).  */
 
-static int
-kind_of (base_kind b, bool always)
+int
+ompm_gomp_kind (base_kind b, bool always)
 {
   switch (b)
     {
@@ -130,8 +133,8 @@ kind_of (base_kind b, bool always)
 /* Table 2.13 of OpenMP 5.1: the map type of a mapper's clause, MAPPER,
    decayed by the map type of the clause that invokes the mapper.  */
 
-static base_kind
-decay (base_kind mapper, base_kind invoking)
+base_kind
+ompm_decay (base_kind mapper, base_kind invoking)
 {
   switch (invoking)
     {
@@ -217,7 +220,9 @@ struct expansion
   enum tree_code code;		/* The construct.  */
   location_t loc;		/* The invoking clause's location.  */
   vec<int> active;		/* Mappers being expanded, outermost first.  */
-  vec<tree> out;		/* Map clauses produced, in order.  */
+  vec<tree> *out;		/* Map clauses produced, in order.  */
+  vec<ompm_dyn> *dyn;		/* Array sections of mapped types met.  */
+  bool skip_self;		/* Leave out the outermost mapper's var.  */
   bool failed;
 };
 
@@ -250,21 +255,24 @@ strip_arrays (tree type)
 /* The mapper for list item ITEM (of a clause with SIZE) named ID (the
    mapper(ID) modifier, NULL_TREE when there was none), visible from
    HEAD; OMPM_NO_MAPPER when the predefined mapper applies.  Reports an
-   error at LOC for an ID that names no visible mapper, and a sorry for a
-   mapped array section.  */
+   error at LOC for an ID that names no visible mapper.  *SECTION says
+   whether ITEM is an array section of the mapper's type, which only run
+   time can expand.  */
 
 static int
 mapper_for (tree item, tree size, tree id, int head, location_t loc,
-	    bool *failed)
+	    bool *failed, bool *section)
 {
+  *section = false;
   tree type = ompm_struct_type (strip_arrays (TREE_TYPE (item)));
   bool default_p = !id || strcmp (IDENTIFIER_POINTER (id), "default") == 0;
   if (!type)
     {
       if (!default_p)
 	{
-	  error_at (loc, "%<mapper%> modifier on list item %qE, whose type "
-		    "%qT is not a struct or union", item, TREE_TYPE (item));
+	  if (!ompm_quiet)
+	    error_at (loc, "%<mapper%> modifier on list item %qE, whose type "
+		      "%qT is not a struct or union", item, TREE_TYPE (item));
 	  *failed = true;
 	}
       return OMPM_NO_MAPPER;
@@ -272,18 +280,14 @@ mapper_for (tree item, tree size, tree id, int head, location_t loc,
   int m = ompm_find_mapper (head, type, default_p ? NULL_TREE : id);
   if (m == OMPM_NO_MAPPER && !default_p)
     {
-      error_at (loc, "no mapper %qs for type %qT is visible here",
-		IDENTIFIER_POINTER (id), type);
+      if (!ompm_quiet)
+	error_at (loc, "no mapper %qs for type %qT is visible here",
+		  IDENTIFIER_POINTER (id), type);
       *failed = true;
       return OMPM_NO_MAPPER;
     }
   if (m != OMPM_NO_MAPPER && section_p (item, size))
-    {
-      sorry_at (loc, "%<declare mapper%> on an array section of %qT is not "
-		"supported yet", type);
-      *failed = true;
-      return OMPM_NO_MAPPER;
-    }
+    *section = true;
   return m;
 }
 
@@ -303,7 +307,7 @@ push_clause (expansion *x, tree clause, tree item, tree size, int kind)
   OMP_CLAUSE_SIZE (c) = size;
   if (kind >= 0)
     OMP_CLAUSE_SET_MAP_KIND (c, kind);
-  x->out.safe_push (c);
+  x->out->safe_push (c);
 }
 
 /* Expand ITEM, the list item of the invoking clause CLAUSE, through
@@ -318,12 +322,15 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
   for (unsigned i = 0; i < x->active.length (); i++)
     if (x->active[i] == m)
       {
-	auto_diagnostic_group d;
-	error_at (x->loc, "mapper %qs for type %qT expands list item %qE "
-		  "through itself without end",
-		  mp->id ? IDENTIFIER_POINTER (mp->id) : "default", mp->type,
-		  item);
-	inform (mp->loc, "mapper declared here");
+	if (!ompm_quiet)
+	  {
+	    auto_diagnostic_group d;
+	    error_at (x->loc, "mapper %qs for type %qT expands list item %qE "
+		      "through itself without end",
+		      mp->id ? IDENTIFIER_POINTER (mp->id) : "default",
+		      mp->type, item);
+	    inform (mp->loc, "mapper declared here");
+	  }
 	x->failed = true;
 	return;
       }
@@ -335,7 +342,7 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
     {
       tree decl = OMP_CLAUSE_DECL (tc);
       bool tc_always;
-      base_kind tb = base_of (OMP_CLAUSE_MAP_KIND (tc), &tc_always);
+      base_kind tb = ompm_base_kind (OMP_CLAUSE_MAP_KIND (tc), &tc_always);
 
       if (tb == K_NONE)
 	{
@@ -345,14 +352,16 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
 	  continue;
 	}
 
-      base_kind b = decay (tb, invoking);
+      base_kind b = ompm_decay (tb, invoking);
       bool a = always || tc_always;
+      if (decl == mp->var && x->skip_self && x->active.length () == 1)
+	continue;
       if (decl == mp->var)
 	{
 	  /* The mapper's variable itself: the invoking list item, mapped
 	     without a mapper, with the invoking clause's size.  */
 	  push_clause (x, clause, item, OMP_CLAUSE_SIZE (clause),
-		       kind_of (b, a));
+		       ompm_gomp_kind (b, a));
 	  continue;
 	}
 
@@ -362,8 +371,15 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
 		: NULL_TREE;
       /* Nested mappers are those visible where this mapper was declared,
 	 itself included.  */
-      int nested = mapper_for (new_item, size, id, m, x->loc, &x->failed);
-      if (nested != OMPM_NO_MAPPER)
+      bool section;
+      int nested = mapper_for (new_item, size, id, m, x->loc, &x->failed,
+			       &section);
+      if (nested != OMPM_NO_MAPPER && section)
+	{
+	  ompm_dyn d = { new_item, size, nested, b, a, x->loc };
+	  x->dyn->safe_push (d);
+	}
+      else if (nested != OMPM_NO_MAPPER)
 	{
 	  tree nc = copy_node (tc);
 	  OMP_CLAUSE_CHAIN (nc) = NULL_TREE;
@@ -372,7 +388,7 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
 	  expand_item (x, nc, new_item, nested, b, a);
 	}
       else
-	push_clause (x, tc, new_item, size, kind_of (b, a));
+	push_clause (x, tc, new_item, size, ompm_gomp_kind (b, a));
     }
   x->active.pop ();
 }
@@ -380,8 +396,8 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
 /* Whether EXPR is a chain of member accesses on BASE; if so, add the
    byte offset of the member EXPR names from BASE to *OFFSET.  */
 
-static bool
-member_of_p (tree expr, tree base, HOST_WIDE_INT *offset)
+bool
+ompm_member_of_p (tree expr, tree base, HOST_WIDE_INT *offset)
 {
   HOST_WIDE_INT off = 0;
   while (TREE_CODE (expr) == COMPONENT_REF)
@@ -401,37 +417,35 @@ member_of_p (tree expr, tree base, HOST_WIDE_INT *offset)
   return false;
 }
 
-/* Append to *TAIL a target update clause of code CODE for ITEM with
-   SIZE (NULL_TREE: the size of ITEM's type), leaving out the bytes of
-   the attached pointers among the map clauses OUT that lie in it.
-   Return the new tail.  */
+/* The parts of ITEM (with SIZE; NULL_TREE: the size of ITEM's type) that
+   a target update moves: ITEM itself, or, when attached pointers among
+   the map clauses OUT lie in it, the byte ranges between them.  Push
+   each part's list item and size to ITEMS and SIZES.  */
 
-static tree *
-push_update (tree *tail, enum omp_clause_code code, location_t loc,
-	     tree item, tree size, const vec<tree> &out)
+void
+ompm_update_parts (tree item, tree size, const vec<tree> &out,
+		   vec<tree> *items, vec<tree> *sizes)
 {
   auto_vec<HOST_WIDE_INT, 8> holes;
   for (unsigned i = 0; i < out.length (); i++)
     {
       bool always;
-      if (base_of (OMP_CLAUSE_MAP_KIND (out[i]), &always) != K_NONE)
+      if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &always) != K_NONE)
 	continue;
       HOST_WIDE_INT off;
-      if (member_of_p (OMP_CLAUSE_DECL (out[i]), item, &off))
+      if (ompm_member_of_p (OMP_CLAUSE_DECL (out[i]), item, &off))
 	holes.safe_push (off);
     }
 
   tree unit = size ? size : TYPE_SIZE_UNIT (TREE_TYPE (item));
   if (holes.is_empty () || !tree_fits_shwi_p (unit))
     {
-      tree c = build_omp_clause (loc, code);
-      OMP_CLAUSE_DECL (c) = item;
-      OMP_CLAUSE_SIZE (c) = size;
-      *tail = c;
-      return &OMP_CLAUSE_CHAIN (c);
+      items->safe_push (item);
+      sizes->safe_push (size);
+      return;
     }
 
-  /* Copy the ranges between the pointers, as bytes.  */
+  /* The ranges between the pointers, as bytes.  */
   holes.qsort ([] (const void *a, const void *b) {
     HOST_WIDE_INT x = *(const HOST_WIDE_INT *) a;
     HOST_WIDE_INT y = *(const HOST_WIDE_INT *) b;
@@ -449,18 +463,60 @@ push_update (tree *tail, enum omp_clause_code code, location_t loc,
       HOST_WIDE_INT end = i < holes.length () ? holes[i] : total;
       if (end > start)
 	{
-	  tree ref = build2 (MEM_REF, char_type_node, unshare_expr (addr),
-			     build_int_cst (ptr_type_node, start));
-	  tree c = build_omp_clause (loc, code);
-	  OMP_CLAUSE_DECL (c) = ref;
-	  OMP_CLAUSE_SIZE (c) = size_int (end - start);
-	  *tail = c;
-	  tail = &OMP_CLAUSE_CHAIN (c);
+	  items->safe_push (build2 (MEM_REF, char_type_node,
+				    unshare_expr (addr),
+				    build_int_cst (ptr_type_node, start)));
+	  sizes->safe_push (size_int (end - start));
 	}
       if (i < holes.length ())
 	start = MAX (start, holes[i] + ptr);
     }
-  return tail;
+}
+
+static base_kind merge_kinds (base_kind, base_kind);
+
+/* Expand ITEM, an element or whole object of mapper M's type and the
+   list item of CLAUSE, through M under the invoking map type INVOKING
+   (ALWAYS: with the always modifier) for a construct of code CODE.  Push
+   the map clauses of the expansion to OUT and the array sections of
+   mapped types in it to DYN.  SKIP_SELF leaves out M's clauses for its
+   variable itself.  Return false after an error.  */
+
+bool
+ompm_expand_item (tree clause, tree item, int m, base_kind invoking,
+		  bool always, bool skip_self, enum tree_code code,
+		  location_t loc, vec<tree> *out, vec<ompm_dyn> *dyn)
+{
+  expansion x;
+  x.code = code;
+  x.loc = loc;
+  x.active = vNULL;
+  x.out = out;
+  x.dyn = dyn;
+  x.skip_self = skip_self;
+  x.failed = false;
+  expand_item (&x, clause, item, m, invoking, always);
+  x.active.release ();
+  return !x.failed;
+}
+
+/* The map kind of mapper M's clauses for its variable itself, decayed by
+   INVOKING and merged, or K_NONE when M has none.  */
+
+base_kind
+ompm_self_kind (int m, base_kind invoking)
+{
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  base_kind k = K_NONE;
+  for (tree tc = mp->clauses; tc; tc = OMP_CLAUSE_CHAIN (tc))
+    if (OMP_CLAUSE_DECL (tc) == mp->var)
+      {
+	bool always;
+	base_kind b = ompm_decay (ompm_base_kind (OMP_CLAUSE_MAP_KIND (tc),
+						  &always), invoking);
+	k = k == K_NONE ? b : merge_kinds (k, b);
+      }
+  return k;
 }
 
 /* The union of base kinds A and B: what maps both.  */
@@ -502,27 +558,64 @@ merge_duplicate (tree list, tree c)
       if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
 	return true;
       bool ae, ac;
-      base_kind be = base_of (OMP_CLAUSE_MAP_KIND (e), &ae);
-      base_kind bc = base_of (OMP_CLAUSE_MAP_KIND (c), &ac);
+      base_kind be = ompm_base_kind (OMP_CLAUSE_MAP_KIND (e), &ae);
+      base_kind bc = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &ac);
       if (be == K_NONE || bc == K_NONE)
 	{
 	  if (OMP_CLAUSE_MAP_KIND (e) == OMP_CLAUSE_MAP_KIND (c))
 	    return true;
 	  continue;
 	}
-      OMP_CLAUSE_SET_MAP_KIND (e, kind_of (merge_kinds (be, bc), ae || ac));
+      OMP_CLAUSE_SET_MAP_KIND (e, ompm_gomp_kind (merge_kinds (be, bc),
+						  ae || ac));
       return true;
     }
   return false;
 }
 
+/* Append clause C to the list ending at *TAIL unless the clauses in
+   RESULT or NEXT cover it already; return the new tail.  */
+
+static tree *
+append_clause (tree *tail, tree c, tree result, tree next)
+{
+  if (merge_duplicate (result, c) || merge_duplicate (next, c))
+    return tail;
+  *tail = c;
+  return &OMP_CLAUSE_CHAIN (c);
+}
+
+/* Whether map clause C is one of the pointer clauses GCC adds after an
+   array section's clause (attach_detach for data constructs, a
+   firstprivate pointer for target).  */
+
+static bool
+section_pointer_clause_p (tree c)
+{
+  if (!c || OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+    return false;
+  switch (OMP_CLAUSE_MAP_KIND (c))
+    {
+    case GOMP_MAP_ATTACH_DETACH:
+    case GOMP_MAP_FIRSTPRIVATE_POINTER:
+    case GOMP_MAP_POINTER:
+    case GOMP_MAP_ALWAYS_POINTER:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* Expand the clauses CLAUSES of a construct of code CODE through the
    mappers visible from HEAD.  Return the new clause list; set *CHANGED
-   if any mapper applied.  */
+   if any mapper applied.  Array sections of mapped types go to DYN, for
+   code that expands them at run time (dynamic.cc): on a target construct
+   their clause stays, as alloc, so that the region finds the device
+   copy; elsewhere it goes, with the pointer clause GCC added after it.  */
 
 tree
 ompm_expand_clauses (tree clauses, enum tree_code code, int head,
-		     bool *changed)
+		     bool *changed, vec<ompm_dyn> *dyn)
 {
   tree result = NULL_TREE, *tail = &result;
   *changed = false;
@@ -534,7 +627,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
       base_kind invoking = K_NONE;
       bool always = false;
       if (cc == OMP_CLAUSE_MAP)
-	invoking = base_of (OMP_CLAUSE_MAP_KIND (c), &always);
+	invoking = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always);
       else if (cc == OMP_CLAUSE_TO && code == OMP_TARGET_UPDATE)
 	invoking = K_TO;
       else if (cc == OMP_CLAUSE_FROM && code == OMP_TARGET_UPDATE)
@@ -542,11 +635,11 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 
       tree item = invoking != K_NONE ? OMP_CLAUSE_DECL (c) : NULL_TREE;
       int m = OMPM_NO_MAPPER;
-      bool failed = false;
+      bool failed = false, section = false;
       if (item && item != error_mark_node)
 	m = mapper_for (item, OMP_CLAUSE_SIZE (c),
 			ompm_clause_mapper_id (OMP_CLAUSE_LOCATION (c)),
-			head, OMP_CLAUSE_LOCATION (c), &failed);
+			head, OMP_CLAUSE_LOCATION (c), &failed, &section);
       if (m == OMPM_NO_MAPPER)
 	{
 	  *tail = c;
@@ -554,61 +647,58 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	  continue;
 	}
 
-      expansion x;
-      x.code = code;
-      x.loc = OMP_CLAUSE_LOCATION (c);
-      x.active = vNULL;
-      x.out = vNULL;
-      x.failed = false;
+      *changed = true;
+      location_t loc = OMP_CLAUSE_LOCATION (c);
+      if (section)
+	{
+	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc };
+	  dyn->safe_push (d);
+	  if (code == OMP_TARGET)
+	    {
+	      OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
+	      *tail = c;
+	      tail = &OMP_CLAUSE_CHAIN (c);
+	    }
+	  else if (section_pointer_clause_p (next))
+	    next = OMP_CLAUSE_CHAIN (next);
+	  continue;
+	}
+
       /* target update works on a map clause of the list item: the
 	 expansion is done as for map(to:) or map(from:), then turned
 	 into motion clauses below.  */
       tree invoking_clause = c;
       if (code == OMP_TARGET_UPDATE)
 	{
-	  invoking_clause = build_omp_clause (x.loc, OMP_CLAUSE_MAP);
+	  invoking_clause = build_omp_clause (loc, OMP_CLAUSE_MAP);
 	  OMP_CLAUSE_DECL (invoking_clause) = item;
 	  OMP_CLAUSE_SIZE (invoking_clause) = OMP_CLAUSE_SIZE (c);
 	}
-      expand_item (&x, invoking_clause, item, m, invoking, always);
-      if (x.failed)
-	{
-	  x.active.release ();
-	  x.out.release ();
-	  continue;
-	}
-      *changed = true;
+      auto_vec<tree, 16> out;
+      if (!ompm_expand_item (invoking_clause, item, m, invoking, always,
+			     false, code, loc, &out, dyn))
+	continue;
 
-      for (unsigned i = 0; i < x.out.length (); i++)
+      for (unsigned i = 0; i < out.length (); i++)
 	{
-	  tree e = x.out[i];
+	  tree e = out[i];
 	  bool a;
-	  base_kind b = base_of (OMP_CLAUSE_MAP_KIND (e), &a);
+	  base_kind b = ompm_base_kind (OMP_CLAUSE_MAP_KIND (e), &a);
 	  if (code == OMP_TARGET_UPDATE)
 	    {
 	      /* Keep what moves in the update's direction.  */
-	      if (b == (invoking == K_TO ? K_TO : K_FROM) || b == K_TOFROM)
+	      if (b != (invoking == K_TO ? K_TO : K_FROM) && b != K_TOFROM)
+		continue;
+	      auto_vec<tree, 4> items, sizes;
+	      ompm_update_parts (OMP_CLAUSE_DECL (e), OMP_CLAUSE_SIZE (e), out,
+				 &items, &sizes);
+	      for (unsigned j = 0; j < items.length (); j++)
 		{
-		  tree *start = tail;
-		  tail = push_update (tail, invoking == K_TO ? OMP_CLAUSE_TO
-				      : OMP_CLAUSE_FROM, x.loc,
-				      OMP_CLAUSE_DECL (e), OMP_CLAUSE_SIZE (e),
-				      x.out);
-		  /* Drop what an earlier clause moves already.  The new
-		     clauses are unlinked while they are compared.  */
-		  tree fresh = *start;
-		  *start = NULL_TREE;
-		  while (fresh)
-		    {
-		      tree u = fresh;
-		      fresh = OMP_CLAUSE_CHAIN (u);
-		      OMP_CLAUSE_CHAIN (u) = NULL_TREE;
-		      if (merge_duplicate (result, u) || merge_duplicate (next, u))
-			continue;
-		      *start = u;
-		      start = &OMP_CLAUSE_CHAIN (u);
-		    }
-		  tail = start;
+		  tree u = build_omp_clause (loc, invoking == K_TO
+					     ? OMP_CLAUSE_TO : OMP_CLAUSE_FROM);
+		  OMP_CLAUSE_DECL (u) = items[j];
+		  OMP_CLAUSE_SIZE (u) = sizes[j];
+		  tail = append_clause (tail, u, result, next);
 		}
 	      continue;
 	    }
@@ -616,13 +706,8 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	     back.  */
 	  if (code == OMP_TARGET_EXIT_DATA && b == K_ALLOC)
 	    OMP_CLAUSE_SET_MAP_KIND (e, GOMP_MAP_RELEASE);
-	  if (merge_duplicate (result, e) || merge_duplicate (next, e))
-	    continue;
-	  *tail = e;
-	  tail = &OMP_CLAUSE_CHAIN (e);
+	  tail = append_clause (tail, e, result, next);
 	}
-      x.active.release ();
-      x.out.release ();
     }
   return result;
 }

@@ -96,7 +96,8 @@ ompm_dump_function (tree fndecl)
 }
 
 void
-ompm_dump_construct (tree stmt, tree clauses, bool changed)
+ompm_dump_construct (tree stmt, tree clauses, bool changed,
+		     unsigned sections)
 {
   FILE *f = dump_stream ();
   if (!f)
@@ -117,6 +118,9 @@ ompm_dump_construct (tree stmt, tree clauses, bool changed)
   fprintf (f, "%s\n", pp_formatted_text (&pp));
   if (changed)
     fprintf (f, ";;   expanded by a mapper\n");
+  if (sections)
+    fprintf (f, ";;   %u array section%s of mapped types expanded at run "
+	     "time, in one map vector\n", sections, sections == 1 ? "" : "s");
 }
 
 void

@@ -25,7 +25,7 @@
    implicit added yet.  The walk goes through it in source order:
 
      - a file-scope hidden mapper function (pragma.cc) registers its
-       mapper at file scope;
+       mapper at file scope, and its runtime function gets its body;
      - in a function, a BIND_EXPR opens a scope and the DECL_EXPR of a
        nested hidden function registers a block-scope mapper there;
      - each target, target data, target enter data, target exit data and
@@ -172,7 +172,12 @@ add_implicit_maps (tree stmt)
       tree v = d.found[i];
       if (local.contains (v) || listed.contains (v))
 	continue;
-      tree type = ompm_struct_type (TREE_TYPE (v));
+      /* Arrays of mapped structs too: their elements go through the
+	 mapper at run time.  */
+      tree type = TREE_TYPE (v);
+      while (TREE_CODE (type) == ARRAY_TYPE)
+	type = TREE_TYPE (type);
+      type = ompm_struct_type (type);
       if (!type
 	  || ompm_find_mapper (ompm_visible_head, type, NULL_TREE)
 	     == OMPM_NO_MAPPER)
@@ -193,18 +198,24 @@ add_implicit_maps (tree stmt)
   d.found.release ();
 }
 
-/* Expand the clauses of the target construct STMT.  */
+/* Expand the clauses of the target construct *TP.  If array sections of
+   mapped types remain for run time, *TP becomes the code that maps them
+   around the construct (dynamic.cc).  */
 
 static void
-expand_construct (tree stmt)
+expand_construct (tree *tp)
 {
+  tree stmt = *tp;
   if (TREE_CODE (stmt) == OMP_TARGET)
     add_implicit_maps (stmt);
   tree *clauses = construct_clauses (stmt);
   bool changed;
+  auto_vec<ompm_dyn, 4> dyn;
   *clauses = ompm_expand_clauses (*clauses, TREE_CODE (stmt),
-				  ompm_visible_head, &changed);
-  ompm_dump_construct (stmt, *clauses, changed);
+				  ompm_visible_head, &changed, &dyn);
+  ompm_dump_construct (stmt, *clauses, changed, dyn.length ());
+  if (!dyn.is_empty ())
+    *tp = ompm_lower_dynamic (stmt, &dyn);
 }
 
 /* A statement or expression whose operands may hold statements.  */
@@ -243,7 +254,12 @@ walk (tree *tp)
 	tree decl = DECL_EXPR_DECL (t);
 	if (TREE_CODE (decl) == FUNCTION_DECL && DECL_SAVED_TREE (decl))
 	  {
-	    if (ompm_mapper_fn_p (decl))
+	    int rt = ompm_mapper_rt_index (decl);
+	    if (rt >= 0)
+	      ompm_fill_runtime_mapper (rt);
+	    else if (rt == -1)
+	      ;
+	    else if (ompm_mapper_fn_p (decl))
 	      ompm_register_mapper (decl, false);
 	    else
 	      {
@@ -264,7 +280,7 @@ walk (tree *tp)
     case OMP_TARGET_ENTER_DATA:
     case OMP_TARGET_EXIT_DATA:
     case OMP_TARGET_UPDATE:
-      expand_construct (t);
+      expand_construct (tp);
       break;
 
     default:
@@ -281,6 +297,13 @@ static void
 on_pre_genericize (void *gcc_data, void *)
 {
   tree fndecl = (tree) gcc_data;
+  int rt = ompm_mapper_rt_index (fndecl);
+  if (rt != -2)
+    {
+      if (rt >= 0)
+	ompm_fill_runtime_mapper (rt);
+      return;
+    }
   if (ompm_mapper_fn_p (fndecl))
     {
       ompm_register_mapper (fndecl, true);

@@ -121,13 +121,48 @@ ompm_find_mapper (int head, tree type, tree id)
   return OMPM_NO_MAPPER;
 }
 
+/* Whether FNDECL is one of the functions pragma.cc hands GCC for a
+   declare mapper.  */
+
 bool
-ompm_mapper_fn_p (tree fndecl)
+ompm_hidden_fn_p (tree fndecl)
 {
   return (TREE_CODE (fndecl) == FUNCTION_DECL
 	  && DECL_NAME (fndecl)
 	  && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
 			 OMPM_MAPPER_FN_PREFIX));
+}
+
+/* Whether FNDECL is the template function of a declare mapper.  */
+
+bool
+ompm_mapper_fn_p (tree fndecl)
+{
+  return (ompm_hidden_fn_p (fndecl)
+	  && !startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+			  OMPM_MAPPER_RT_PREFIX));
+}
+
+/* If FNDECL is the runtime function of a declare mapper, the registry
+   index of the mapper (-1 if it was not registered), else -2.  Records
+   FNDECL as the mapper's runtime function.  */
+
+int
+ompm_mapper_rt_index (tree fndecl)
+{
+  if (!ompm_hidden_fn_p (fndecl) || ompm_mapper_fn_p (fndecl))
+    return -2;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  unsigned index = atoi (name + strlen (OMPM_MAPPER_RT_PREFIX));
+  if (index >= ompm_mapper_decls.length ())
+    return -1;
+  int m = ompm_mapper_decls[index].mapper;
+  if (m >= 0)
+    {
+      mappers[m].rt = fndecl;
+      ompm_keep (fndecl);
+    }
+  return m;
 }
 
 /* The printable name of mapper identifier ID.  */
@@ -183,7 +218,7 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   unsigned index = atoi (name + strlen (OMPM_MAPPER_FN_PREFIX));
   if (index >= ompm_mapper_decls.length ())
     return;
-  const ompm_mapper_decl &decl = ompm_mapper_decls[index];
+  ompm_mapper_decl &decl = ompm_mapper_decls[index];
 
   tree bind = DECL_SAVED_TREE (fndecl);
   if (!bind || TREE_CODE (bind) != BIND_EXPR)
@@ -288,10 +323,12 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   m.clause_mappers = clause_mappers;
   m.prev = ompm_visible_head;
   m.scope = current_scope;
+  m.rt = NULL_TREE;
   ompm_keep (var);
   ompm_keep (clauses);
   mappers.safe_push (m);
   ompm_visible_head = mappers.length () - 1;
+  decl.mapper = ompm_visible_head;
   if (file_scope)
     file_head = ompm_visible_head;
 

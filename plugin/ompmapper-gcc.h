@@ -46,6 +46,7 @@
 #include "hash-set.h"
 #include "ggc.h"
 #include "langhooks.h"
+#include "omp-general.h"
 #include "gomp-constants.h"
 
 #endif /* OMPMAPPER_GCC_H */

@@ -63,11 +63,16 @@ struct ompm_mapper_decl
      (NULL_TREE where there is none); each map clause is one "target"
      construct in the hidden function, in the same order.  */
   vec<tree> clause_mappers;
+  /* The registry's index of the mapper, once registered, else -1.  */
+  int mapper;
 };
 
 /* The prefix of the hidden functions; the rest of the name is the index
-   of the declaration in ompm_mapper_decls.  */
+   of the declaration in ompm_mapper_decls.  Each declaration has two: the
+   template, and the runtime function that maps one element of an array
+   section (dynamic.cc).  */
 #define OMPM_MAPPER_FN_PREFIX "__ompm_mapper_"
+#define OMPM_MAPPER_RT_PREFIX "__ompm_mapper_rt_"
 
 extern vec<ompm_mapper_decl> ompm_mapper_decls;
 extern void ompm_register_pragma_hooks (void);
@@ -91,6 +96,7 @@ struct ompm_mapper
   vec<tree> clause_mappers;  /* Per clause of CLAUSES: mapper(ID) or 0.  */
   int prev;		/* The mapper visible before this one.  */
   int scope;		/* The scope it was declared in.  */
+  tree rt;		/* Its runtime function (dynamic.cc), once seen.  */
 };
 
 extern int ompm_visible_head;
@@ -98,6 +104,8 @@ extern int ompm_push_scope (void);
 extern void ompm_pop_scope (int saved_head);
 extern void ompm_register_mapper (tree fndecl, bool file_scope);
 extern bool ompm_mapper_fn_p (tree fndecl);
+extern int ompm_mapper_rt_index (tree fndecl);
+extern bool ompm_hidden_fn_p (tree fndecl);
 extern int ompm_find_mapper (int head, tree type, tree id);
 extern const ompm_mapper *ompm_mapper_at (int index);
 extern tree ompm_struct_type (tree type);
@@ -105,14 +113,59 @@ extern void ompm_register_gc_roots (void);
 extern void ompm_keep (tree t);
 
 /* clauses.cc.  */
+
+/* A map type without its modifiers.  */
+enum ompm_kind
+{
+  OMPM_K_NONE,		/* Not a data-moving kind (a pointer kind, say).  */
+  OMPM_K_ALLOC,
+  OMPM_K_TO,
+  OMPM_K_FROM,
+  OMPM_K_TOFROM,
+  OMPM_K_RELEASE,
+  OMPM_K_DELETE
+};
+
+/* An array section of a type with a mapper, met in an expansion: only
+   run time knows how many elements it has.  */
+struct ompm_dyn
+{
+  tree item;		/* The section, as GCC finished it (*p, a[1]...).  */
+  tree size;		/* Its size in bytes; NULL_TREE: its type's.  */
+  int mapper;		/* The elements' mapper.  */
+  enum ompm_kind kind;	/* The map type the elements are mapped with.  */
+  bool always;
+  location_t loc;
+};
+
+extern bool ompm_quiet;
+extern enum ompm_kind ompm_base_kind (int gomp_kind, bool *always);
+extern int ompm_gomp_kind (enum ompm_kind, bool always);
+extern enum ompm_kind ompm_decay (enum ompm_kind mapper,
+				  enum ompm_kind invoking);
+extern enum ompm_kind ompm_self_kind (int m, enum ompm_kind invoking);
+extern bool ompm_member_of_p (tree expr, tree base, HOST_WIDE_INT *offset);
+extern void ompm_update_parts (tree item, tree size, const vec<tree> &out,
+			       vec<tree> *items, vec<tree> *sizes);
+extern bool ompm_expand_item (tree clause, tree item, int m,
+			      enum ompm_kind invoking, bool always,
+			      bool skip_self, enum tree_code code,
+			      location_t loc, vec<tree> *out,
+			      vec<ompm_dyn> *dyn);
 extern tree ompm_expand_clauses (tree clauses, enum tree_code code,
-				 int head, bool *changed);
+				 int head, bool *changed,
+				 vec<ompm_dyn> *dyn);
+
+/* dynamic.cc.  */
+extern tree ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn);
+extern void ompm_fill_runtime_mapper (int m);
 
 /* lower.cc.  */
 extern void ompm_register_lowering (void);
 
 /* dump.cc.  */
-extern void ompm_dump_construct (tree stmt, tree clauses, bool changed);
+extern void ompm_dump_construct (tree stmt, tree clauses, bool changed,
+				 unsigned sections);
 extern void ompm_dump_function (tree fndecl);
 extern void ompm_dump_finish (void);
 

@@ -491,6 +491,7 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
   decl.loc = pragma_loc;
   decl.id = id;
   decl.clause_mappers = vNULL;
+  decl.mapper = -1;
 
   int line = expand_location (pragma_loc).line, col;
   text body = { NULL, 0, 0 };
@@ -615,6 +616,21 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
   text_add (&fn, body.s, body.len);
   text_line (&fn, line, &col);
   text_str (&fn, "}\n");
+  /* The runtime function for array sections of the type (dynamic.cc
+     writes its body): map vector, element, what to do.  */
+  snprintf (name, sizeof name, OMPM_MAPPER_RT_PREFIX "%u", index);
+  text_line (&fn, line, &col);
+  if (!file_scope)
+    {
+      for (col = 0; col < DECL_COLUMN - 1; col++)
+	text_add (&fn, " ", 1);
+      text_str (&fn, "__extension__ ");
+    }
+  else
+    text_str (&fn, "static ");
+  text_str (&fn, "void __attribute__ ((__unused__)) ");
+  text_str (&fn, name);
+  text_str (&fn, " (void *__ompm_h, void *__ompm_e, int __ompm_how) { }\n");
   if (!file_scope)
     {
       text_line (&fn, line, &col);
@@ -691,7 +707,7 @@ print_error_function (diagnostic_context *context, const char *file,
 		      diagnostic_info *diagnostic)
 {
   tree saved = current_function_decl;
-  if (current_function_decl && ompm_mapper_fn_p (current_function_decl))
+  if (current_function_decl && ompm_hidden_fn_p (current_function_decl))
     current_function_decl = decl_function_context (current_function_decl);
   prev_print_error_function (context, file, diagnostic);
   current_function_decl = saved;

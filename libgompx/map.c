@@ -1,0 +1,248 @@
+/* map.c -- map vectors: the runtime part of mappers on array sections.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+/* A mapper applied to an array section maps each element through the
+   mapper, so the number of map entries is known only at run time.  Code
+   the plugin emits for such a construct fills a map vector, one entry
+   per list item of the expansion, and hands it to libgomp in one call:
+
+     h = GOMPX_map_begin (device);
+     GOMPX_map_add (h, p, n * sizeof *p, GOMP_MAP_TO | align);	  section
+     for each element e of p[0:n] not yet expanded in this vector
+       (GOMPX_map_visit), the mapper's runtime function pushes e's items;
+     GOMPX_map_enter_data (h);	   one GOMP_target_enter_exit_data call
+
+   The vector belongs to the calling thread and is reused, so that a
+   construct allocates nothing once the vector has grown.  The visited
+   set makes a mapper reached again for the same storage (a cyclic list)
+   expand it once.  */
+
+#include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libgompx.h"
+
+/* libgomp 12's ABI, as GCC 12 calls it.  */
+extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
+					 unsigned short *, unsigned int,
+					 void **);
+extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
+				    unsigned short *, unsigned int, void **);
+extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
+				  unsigned short *);
+extern void GOMP_target_end_data (void);
+extern int omp_target_is_present (const void *, int);
+extern int omp_get_default_device (void);
+extern int omp_get_initial_device (void);
+
+#define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
+#define GOMP_DEVICE_ICV -1
+#define GOMP_DEVICE_HOST_FALLBACK -2
+
+struct gompx_map
+{
+  int device;
+  size_t n, cap;
+  void **addrs;
+  size_t *sizes;
+  unsigned short *kinds;
+
+  /* Open-addressing set of (address, mapper) pairs already expanded.  */
+  size_t seen_n, seen_cap;
+  struct seen { const void *addr; intptr_t mapper; } *seen;
+
+  /* The next vector of this thread, for a construct begun while this one
+     is being filled (not done by emitted code, but cheap to allow).  */
+  struct gompx_map *next;
+  int busy;
+};
+
+static __thread struct gompx_map *thread_maps;
+
+static void *
+xrealloc (void *p, size_t size)
+{
+  void *q = realloc (p, size ? size : 1);
+  if (!q)
+    gompx_fatal ("out of memory for a map vector of %zu bytes", size);
+  return q;
+}
+
+GOMPX_EXPORT struct gompx_map *
+GOMPX_map_begin (int device)
+{
+  struct gompx_map *m = thread_maps, **link = &thread_maps;
+  while (m && m->busy)
+    {
+      link = &m->next;
+      m = m->next;
+    }
+  if (!m)
+    {
+      m = calloc (1, sizeof *m);
+      if (!m)
+	gompx_fatal ("out of memory for a map vector");
+      *link = m;
+    }
+  m->busy = 1;
+  m->device = device;
+  m->n = 0;
+  if (m->seen_n)
+    {
+      memset (m->seen, 0, m->seen_cap * sizeof *m->seen);
+      m->seen_n = 0;
+    }
+  return m;
+}
+
+GOMPX_EXPORT void
+GOMPX_map_add (struct gompx_map *m, void *addr, size_t size,
+	       unsigned int kind)
+{
+  if (m->n == m->cap)
+    {
+      m->cap = m->cap ? 2 * m->cap : 256;
+      m->addrs = xrealloc (m->addrs, m->cap * sizeof *m->addrs);
+      m->sizes = xrealloc (m->sizes, m->cap * sizeof *m->sizes);
+      m->kinds = xrealloc (m->kinds, m->cap * sizeof *m->kinds);
+    }
+  m->addrs[m->n] = addr;
+  m->sizes[m->n] = size;
+  m->kinds[m->n] = kind;
+  m->n++;
+}
+
+/* The slot for (ADDR, MAPPER) in the open-addressing table of M.  */
+
+static struct seen *
+seen_slot (struct gompx_map *m, const void *addr, intptr_t mapper)
+{
+  uintptr_t h = ((uintptr_t) addr >> 3) * 0x9e3779b97f4a7c15ull
+		^ (uintptr_t) mapper;
+  size_t mask = m->seen_cap - 1;
+  for (size_t i = (h >> 7) & mask;; i = (i + 1) & mask)
+    {
+      struct seen *s = &m->seen[i];
+      if (!s->addr || (s->addr == addr && s->mapper == mapper))
+	return s;
+    }
+}
+
+GOMPX_EXPORT int
+GOMPX_map_visit (struct gompx_map *m, const void *addr, int mapper)
+{
+  if (2 * (m->seen_n + 1) > m->seen_cap)
+    {
+      struct seen *old = m->seen;
+      size_t old_cap = m->seen_cap;
+      m->seen_cap = old_cap ? 2 * old_cap : 1024;
+      m->seen = calloc (m->seen_cap, sizeof *m->seen);
+      if (!m->seen)
+	gompx_fatal ("out of memory for a map vector");
+      for (size_t i = 0; i < old_cap; i++)
+	if (old[i].addr)
+	  *seen_slot (m, old[i].addr, old[i].mapper) = old[i];
+      free (old);
+    }
+  struct seen *s = seen_slot (m, addr, mapper);
+  if (s->addr)
+    return 0;
+  s->addr = addr;
+  s->mapper = mapper;
+  m->seen_n++;
+  return 1;
+}
+
+/* The device number omp_target_is_present wants for M's device.  */
+
+static int
+resolved_device (const struct gompx_map *m)
+{
+  if (m->device == GOMP_DEVICE_ICV)
+    return omp_get_default_device ();
+  if (m->device == GOMP_DEVICE_HOST_FALLBACK)
+    return omp_get_initial_device ();
+  return m->device;
+}
+
+GOMPX_EXPORT int
+GOMPX_map_absent (struct gompx_map *m, const void *addr)
+{
+  return addr && !omp_target_is_present (addr, resolved_device (m));
+}
+
+static void
+release (struct gompx_map *m)
+{
+  m->busy = 0;
+}
+
+GOMPX_EXPORT void
+GOMPX_map_enter_data (struct gompx_map *m)
+{
+  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK)
+    GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
+				 m->kinds, 0, NULL);
+  release (m);
+}
+
+GOMPX_EXPORT void
+GOMPX_map_exit_data (struct gompx_map *m)
+{
+  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK)
+    GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
+				 m->kinds, GOMP_TARGET_FLAG_EXIT_DATA, NULL);
+  release (m);
+}
+
+GOMPX_EXPORT void
+GOMPX_map_update (struct gompx_map *m)
+{
+  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK)
+    GOMP_target_update_ext (m->device, m->n, m->addrs, m->sizes, m->kinds,
+			    0, NULL);
+  release (m);
+}
+
+/* Begin a data region (for target data, and around a target region):
+   GOMP_target_end_data, through GOMPX_map_data_end, ends it.  Always
+   called, host fallback included, so that begins and ends pair up.  */
+
+GOMPX_EXPORT void
+GOMPX_map_data_begin (struct gompx_map *m)
+{
+  GOMP_target_data_ext (m->device, m->n, m->addrs, m->sizes, m->kinds);
+  release (m);
+}
+
+GOMPX_EXPORT void
+GOMPX_map_data_end (void)
+{
+  GOMP_target_end_data ();
+}
+
+/* For unit tests: the entries of M.  */
+
+gompx_hidden size_t
+gompx_map_length (const struct gompx_map *m, void ***addrs, size_t **sizes,
+		  unsigned short **kinds)
+{
+  *addrs = m->addrs;
+  *sizes = m->sizes;
+  *kinds = m->kinds;
+  return m->n;
+}

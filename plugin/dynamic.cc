@@ -1,0 +1,616 @@
+/* dynamic.cc -- mappers on array sections: expansion at run time.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+/* A mapper applied to an array section maps each element through the
+   mapper, so the number of map entries is known only at run time
+   (OpenMP 5.1, 2.21.7.1).  For
+
+     #pragma omp declare mapper (struct S v) map(tofrom: v, v.d[0:v.len])
+     #pragma omp target enter data map(to: p[0:n])
+
+   the construct becomes, in GENERIC,
+
+     h = GOMPX_map_begin (device);
+     if (p != 0 && n != 0)
+       {
+	 new = GOMPX_map_absent (h, p);
+	 GOMPX_map_add (h, p, n * sizeof *p, TO);     the section, with the
+						       mapper's kind for v
+	 for (i = 0; i < n; i++)
+	   if (GOMPX_map_visit (h, &p[i], 7))
+	     __ompm_mapper_rt_7 (h, &p[i], HOW | new << 6);
+       }
+     GOMPX_map_enter_data (h);		one libgomp call
+
+   where __ompm_mapper_rt_7, a function pragma.cc declared with the
+   mapper, pushes one element's entries: its body, written here, is the
+   static expansion of *(struct S *) e (clauses.cc) for each way it can
+   be called (HOW: the invoking map type, the construct class, whether
+   the section entry stands for the element itself, the always
+   modifier), turned into GOMPX_map_add calls; sections of mapped types
+   inside an element call their mapper's runtime function the same way,
+   so a list mapper recurses, ending at a null pointer or a count of
+   zero, and GOMPX_map_visit stops a cycle.
+
+   Reference counts are libgomp's: the section is one mapping, each
+   element's pointed-to data another, and within one construct libgomp
+   changes a mapping's count once.  Member data of an element lies in
+   the section's storage, which a plain "to" in the same call finds
+   present, so those entries are "always, to" when this construct
+   creates the section (NEW) and plain "to" when it exists already.
+
+   target and target data map the vector with GOMP_target_data_ext
+   around the construct, whose own clause for the section stays, as
+   alloc, so that the region finds the device copy; enter data, exit
+   data and update make one GOMP_target_enter_exit_data or
+   GOMP_target_update_ext call.  Clauses without a section of a mapped
+   type stay on the construct.  With depend, the code first waits for
+   the task's children (GOMP_taskwait); nowait on a target region with
+   such a section is dropped, so that the mapping outlives the region:
+   both are synchronous but never race.  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+
+/* Construct classes, as the runtime functions see them.  */
+enum construct_class
+{
+  CLS_MAP,		/* target, target data, target enter data.  */
+  CLS_EXIT,		/* target exit data.  */
+  CLS_UPDATE		/* target update.  */
+};
+
+/* The bits of a runtime function's HOW argument.  */
+#define HOW_KIND_MASK 7
+#define HOW_CLASS_SHIFT 3
+#define HOW_SKIP_SELF 32
+#define HOW_NEW 64
+#define HOW_ALWAYS 128
+#define HOW_CASE_MASK (HOW_KIND_MASK | (3 << HOW_CLASS_SHIFT) \
+		       | HOW_SKIP_SELF | HOW_ALWAYS)
+
+#define GOMP_DEVICE_ICV -1
+#define GOMP_DEVICE_HOST_FALLBACK -2
+
+/* libgompx and libgomp entry points the emitted code calls.  */
+static tree fn_begin, fn_add, fn_visit, fn_absent, fn_enter, fn_exit;
+static tree fn_update, fn_data_begin, fn_data_end, fn_taskwait;
+
+static tree
+runtime_decl (const char *name, tree type)
+{
+  tree decl = build_fn_decl (name, type);
+  TREE_NOTHROW (decl) = 1;
+  ompm_keep (decl);
+  return decl;
+}
+
+static void
+init_runtime_decls (void)
+{
+  if (fn_begin)
+    return;
+  tree p = ptr_type_node, cp = const_ptr_type_node, v = void_type_node;
+  tree i = integer_type_node;
+  fn_begin = runtime_decl ("GOMPX_map_begin",
+			   build_function_type_list (p, i, NULL_TREE));
+  fn_add = runtime_decl ("GOMPX_map_add",
+			 build_function_type_list (v, p, p, size_type_node,
+						   unsigned_type_node,
+						   NULL_TREE));
+  fn_visit = runtime_decl ("GOMPX_map_visit",
+			   build_function_type_list (i, p, cp, i, NULL_TREE));
+  fn_absent = runtime_decl ("GOMPX_map_absent",
+			    build_function_type_list (i, p, cp, NULL_TREE));
+  tree on_map = build_function_type_list (v, p, NULL_TREE);
+  fn_enter = runtime_decl ("GOMPX_map_enter_data", on_map);
+  fn_exit = runtime_decl ("GOMPX_map_exit_data", on_map);
+  fn_update = runtime_decl ("GOMPX_map_update", on_map);
+  fn_data_begin = runtime_decl ("GOMPX_map_data_begin", on_map);
+  fn_data_end = runtime_decl ("GOMPX_map_data_end",
+			      build_function_type_list (v, NULL_TREE));
+  fn_taskwait = runtime_decl ("GOMP_taskwait",
+			      build_function_type_list (v, NULL_TREE));
+}
+
+/* Where emitted code goes: the function (the context of temporaries),
+   the temporaries made so far, the location to give the code.  */
+
+struct builder
+{
+  tree fn;
+  tree vars;
+  location_t loc;
+};
+
+static tree
+temporary (builder *b, tree type)
+{
+  tree var = build_decl (b->loc, VAR_DECL, NULL_TREE, type);
+  DECL_ARTIFICIAL (var) = 1;
+  DECL_IGNORED_P (var) = 1;
+  DECL_CONTEXT (var) = b->fn;
+  DECL_CHAIN (var) = b->vars;
+  b->vars = var;
+  return var;
+}
+
+static tree
+assign (tree var, tree value)
+{
+  return build2 (MODIFY_EXPR, TREE_TYPE (var), var,
+		 fold_convert (TREE_TYPE (var), value));
+}
+
+/* The "kinds" word libgomp wants: the map kind and, above it, the log2
+   of the alignment of TYPE.  */
+
+static tree
+kind_word (int kind, tree type)
+{
+  unsigned align = TYPE_ALIGN_UNIT (type);
+  return build_int_cst (unsigned_type_node,
+			kind | (ceil_log2 (align ? align : 1) << 8));
+}
+
+/* Append to STMTS a call that adds the entry (address of LVALUE, SIZE
+   or else the size of LVALUE's type, KIND) to map vector H.  */
+
+static void
+push_entry (builder *b, tree *stmts, tree h, tree lvalue, tree size,
+	    tree kind)
+{
+  tree base = get_base_address (lvalue);
+  if (base && DECL_P (base))
+    TREE_ADDRESSABLE (base) = 1;
+  tree addr = fold_convert (ptr_type_node,
+			    build_fold_addr_expr (unshare_expr (lvalue)));
+  if (!size)
+    size = TYPE_SIZE_UNIT (TREE_TYPE (lvalue));
+  size = fold_convert (size_type_node, unshare_expr (size));
+  append_to_statement_list (build_call_expr_loc (b->loc, fn_add, 4, h, addr,
+						 size, kind), stmts);
+}
+
+static void gen_section (builder *, tree *, tree, tree, tree, int,
+			 ompm_kind, bool, construct_class);
+
+/* Whether base kind K copies to the device.  */
+
+static bool
+copies_to_p (ompm_kind k)
+{
+  return k == OMPM_K_TO || k == OMPM_K_TOFROM;
+}
+
+/* Append to STMTS the entries of one element ELEM (an lvalue of mapper
+   M's type) of a section, mapped through M under the invoking kind INV
+   (ALWAYS: with the always modifier) for class CLS.  SKIP_SELF: the
+   section's entry stands for the element itself.  NEW is nonzero at run
+   time when this construct creates the section.  */
+
+static void
+gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
+	     ompm_kind inv, bool always, construct_class cls, bool skip_self,
+	     tree new_p)
+{
+  tree clause = build_omp_clause (b->loc, OMP_CLAUSE_MAP);
+  OMP_CLAUSE_DECL (clause) = elem;
+  OMP_CLAUSE_SIZE (clause) = NULL_TREE;
+  enum tree_code code = (cls == CLS_MAP ? OMP_TARGET_ENTER_DATA
+			 : cls == CLS_EXIT ? OMP_TARGET_EXIT_DATA
+			 : OMP_TARGET_UPDATE);
+  auto_vec<tree, 16> out;
+  auto_vec<ompm_dyn, 4> dyn;
+  if (!ompm_expand_item (clause, elem, m, inv, always, skip_self, code,
+			 b->loc, &out, &dyn))
+    return;
+
+  for (unsigned i = 0; i < out.length (); i++)
+    {
+      tree e = out[i];
+      tree decl = OMP_CLAUSE_DECL (e);
+      bool a;
+      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (e), &a);
+      if (k == OMPM_K_NONE)
+	{
+	  /* Pointer attachment: OMP_CLAUSE_SIZE is the bias.  */
+	  if (cls != CLS_UPDATE)
+	    push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (e),
+			kind_word (cls == CLS_EXIT ? GOMP_MAP_DETACH
+				   : GOMP_MAP_ATTACH, ptr_type_node));
+	  continue;
+	}
+      if (cls == CLS_UPDATE)
+	{
+	  if (!(inv == OMPM_K_TO ? copies_to_p (k)
+		: k == OMPM_K_FROM || k == OMPM_K_TOFROM))
+	    continue;
+	  auto_vec<tree, 4> items, sizes;
+	  ompm_update_parts (decl, OMP_CLAUSE_SIZE (e), out, &items, &sizes);
+	  for (unsigned j = 0; j < items.length (); j++)
+	    push_entry (b, stmts, h, items[j], sizes[j],
+			kind_word (inv == OMPM_K_TO ? GOMP_MAP_TO
+				   : GOMP_MAP_FROM, char_type_node));
+	  continue;
+	}
+      if (cls == CLS_EXIT && k == OMPM_K_ALLOC)
+	k = OMPM_K_RELEASE;
+      tree kind = kind_word (ompm_gomp_kind (k, a), TREE_TYPE (decl));
+      HOST_WIDE_INT off;
+      if (cls == CLS_MAP && copies_to_p (k) && !a
+	  && (decl == elem || ompm_member_of_p (decl, elem, &off)))
+	/* Storage of the section: "always" if the section is new.  */
+	kind = fold_build3 (COND_EXPR, unsigned_type_node,
+			    fold_build2 (NE_EXPR, boolean_type_node, new_p,
+					 integer_zero_node),
+			    kind_word (ompm_gomp_kind (k, true),
+				       TREE_TYPE (decl)),
+			    kind);
+      push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (e), kind);
+    }
+
+  for (unsigned i = 0; i < dyn.length (); i++)
+    gen_section (b, stmts, h, dyn[i].item, dyn[i].size, dyn[i].mapper,
+		 dyn[i].kind, dyn[i].always, cls);
+}
+
+/* The kind of the entry for a whole section whose elements mapper M maps
+   under INV (ALWAYS) for class CLS, and in *SKIP_SELF whether that entry
+   stands for the mapper's clauses for its variable; -1 for no entry.  */
+
+static int
+section_kind (int m, ompm_kind inv, bool always, construct_class cls,
+	      bool *skip_self)
+{
+  ompm_kind self = ompm_self_kind (m, inv);
+  *skip_self = false;
+  switch (cls)
+    {
+    case CLS_MAP:
+      *skip_self = self != OMPM_K_NONE;
+      return ompm_gomp_kind (self != OMPM_K_NONE ? self : OMPM_K_ALLOC,
+			     always);
+    case CLS_EXIT:
+      *skip_self = true;
+      if (inv == OMPM_K_DELETE)
+	return GOMP_MAP_DELETE;
+      if (self == OMPM_K_FROM || self == OMPM_K_TOFROM)
+	return ompm_gomp_kind (OMPM_K_FROM, always);
+      return GOMP_MAP_RELEASE;
+    default:
+      return -1;
+    }
+}
+
+/* Append to STMTS the code that pushes to map vector H the section ITEM
+   (SIZE bytes, or its type's size) of elements of mapper M's type, each
+   mapped through M under INV (ALWAYS) for class CLS.  */
+
+static void
+gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
+	     ompm_kind inv, bool always, construct_class cls)
+{
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  if (!mp->rt)
+    {
+      sorry_at (b->loc, "no runtime function for the mapper of %qT",
+		mp->type);
+      return;
+    }
+  tree type = TREE_TYPE (item);
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  tree ptype = build_pointer_type (type);
+  tree unit = TYPE_SIZE_UNIT (type);
+
+  tree base = temporary (b, ptype);
+  tree count = temporary (b, size_type_node);
+  tree base_item = get_base_address (item);
+  if (base_item && DECL_P (base_item))
+    TREE_ADDRESSABLE (base_item) = 1;
+  append_to_statement_list (assign (base, build_fold_addr_expr
+				    (unshare_expr (item))), stmts);
+  tree bytes = size ? unshare_expr (size) : TYPE_SIZE_UNIT (TREE_TYPE (item));
+  append_to_statement_list (assign (count,
+				    fold_build2 (TRUNC_DIV_EXPR,
+						 size_type_node,
+						 fold_convert (size_type_node,
+							       bytes),
+						 fold_convert (size_type_node,
+							       unit))),
+			    stmts);
+
+  tree body = alloc_stmt_list ();
+  bool skip_self;
+  int kind = section_kind (m, inv, always, cls, &skip_self);
+  int how = (int) inv | (cls << HOW_CLASS_SHIFT)
+	    | (skip_self ? HOW_SKIP_SELF : 0) | (always ? HOW_ALWAYS : 0);
+  tree how_expr = build_int_cst (integer_type_node, how);
+  if (cls == CLS_MAP)
+    {
+      tree new_p = temporary (b, integer_type_node);
+      append_to_statement_list (assign (new_p,
+					build_call_expr_loc (b->loc, fn_absent,
+							     2, h, base)),
+				&body);
+      how_expr = fold_build2 (BIT_IOR_EXPR, integer_type_node, how_expr,
+			      fold_build2 (LSHIFT_EXPR, integer_type_node,
+					   new_p, build_int_cst
+					   (integer_type_node, 6)));
+    }
+  if (kind >= 0)
+    append_to_statement_list
+      (build_call_expr_loc (b->loc, fn_add, 4, h,
+			    fold_convert (ptr_type_node, base),
+			    fold_build2 (MULT_EXPR, size_type_node, count,
+					 fold_convert (size_type_node, unit)),
+			    kind_word (kind, type)), &body);
+
+  /* for (i = 0; i < count; i++)
+       if (GOMPX_map_visit (h, &base[i], m)) rt (h, &base[i], how);  */
+  tree i = temporary (b, size_type_node);
+  append_to_statement_list (assign (i, size_zero_node), &body);
+  tree loop_body = alloc_stmt_list ();
+  append_to_statement_list (build1 (EXIT_EXPR, void_type_node,
+				    fold_build2 (GE_EXPR, boolean_type_node,
+						 i, count)), &loop_body);
+  tree elem = fold_build_pointer_plus (base, fold_build2 (MULT_EXPR,
+							   size_type_node, i,
+							   fold_convert
+							   (size_type_node,
+							    unit)));
+  tree elem_var = temporary (b, ptype);
+  append_to_statement_list (assign (elem_var, elem), &loop_body);
+  tree call = build_call_expr_loc (b->loc, mp->rt, 3, h,
+				   fold_convert (ptr_type_node, elem_var),
+				   how_expr);
+  tree visit = build_call_expr_loc (b->loc, fn_visit, 3, h,
+				    fold_convert (const_ptr_type_node,
+						  elem_var),
+				    build_int_cst (integer_type_node, m));
+  append_to_statement_list (build3 (COND_EXPR, void_type_node,
+				    fold_build2 (NE_EXPR, boolean_type_node,
+						 visit, integer_zero_node),
+				    call, NULL_TREE), &loop_body);
+  append_to_statement_list (assign (i, fold_build2 (PLUS_EXPR,
+						    size_type_node, i,
+						    size_one_node)),
+			    &loop_body);
+  append_to_statement_list (build1 (LOOP_EXPR, void_type_node, loop_body),
+			    &body);
+
+  /* Null base pointers and empty sections map nothing.  */
+  tree guard = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+			    fold_build2 (NE_EXPR, boolean_type_node, base,
+					 build_int_cst (ptype, 0)),
+			    fold_build2 (NE_EXPR, boolean_type_node, count,
+					 size_zero_node));
+  append_to_statement_list (build3 (COND_EXPR, void_type_node, guard, body,
+				    NULL_TREE), stmts);
+}
+
+/* Write the body of mapper M's runtime function: one case per way it
+   can be called.  */
+
+void
+ompm_fill_runtime_mapper (int m)
+{
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  tree fn = mp->rt;
+  tree bind = DECL_SAVED_TREE (fn);
+  if (!bind || TREE_CODE (bind) != BIND_EXPR)
+    return;
+  init_runtime_decls ();
+  tree h = DECL_ARGUMENTS (fn);
+  tree e = DECL_CHAIN (h);
+  tree how = DECL_CHAIN (e);
+  builder b = { fn, NULL_TREE, mp->loc };
+  tree elem = build_fold_indirect_ref (fold_convert
+				       (build_pointer_type (mp->type), e));
+  tree new_p = fold_build2 (BIT_AND_EXPR, integer_type_node, how,
+			    build_int_cst (integer_type_node, HOW_NEW));
+  tree how_case = fold_build2 (BIT_AND_EXPR, integer_type_node, how,
+			       build_int_cst (integer_type_node,
+					      HOW_CASE_MASK));
+
+  static const ompm_kind map_kinds[]
+    = { OMPM_K_ALLOC, OMPM_K_TO, OMPM_K_FROM, OMPM_K_TOFROM };
+  static const ompm_kind exit_kinds[]
+    = { OMPM_K_FROM, OMPM_K_RELEASE, OMPM_K_DELETE };
+  static const ompm_kind update_kinds[] = { OMPM_K_TO, OMPM_K_FROM };
+  struct { construct_class cls; const ompm_kind *kinds; int n; } classes[]
+    = { { CLS_MAP, map_kinds, 4 }, { CLS_EXIT, exit_kinds, 3 },
+	{ CLS_UPDATE, update_kinds, 2 } };
+
+  tree body = alloc_stmt_list ();
+  ompm_quiet = true;
+  for (auto &c : classes)
+    for (int k = 0; k < c.n; k++)
+      for (int skip = 0; skip < 2; skip++)
+	for (int always = 0; always < 2; always++)
+	  {
+	    if (c.cls == CLS_UPDATE && (skip || always))
+	      continue;
+	    tree stmts = alloc_stmt_list ();
+	    gen_element (&b, &stmts, h, unshare_expr (elem), m, c.kinds[k],
+			 always, c.cls, skip, new_p);
+	    append_to_statement_list (build1 (RETURN_EXPR, void_type_node,
+					      NULL_TREE), &stmts);
+	    int code = (int) c.kinds[k] | (c.cls << HOW_CLASS_SHIFT)
+		       | (skip ? HOW_SKIP_SELF : 0)
+		       | (always ? HOW_ALWAYS : 0);
+	    append_to_statement_list
+	      (build3 (COND_EXPR, void_type_node,
+		       fold_build2 (EQ_EXPR, boolean_type_node,
+				    unshare_expr (how_case),
+				    build_int_cst (integer_type_node, code)),
+		       stmts, NULL_TREE), &body);
+	  }
+  ompm_quiet = false;
+  BIND_EXPR_BODY (bind) = body;
+  tree last = b.vars;
+  if (last)
+    {
+      while (DECL_CHAIN (last))
+	last = DECL_CHAIN (last);
+      DECL_CHAIN (last) = BIND_EXPR_VARS (bind);
+      BIND_EXPR_VARS (bind) = b.vars;
+    }
+}
+
+/* The class of target construct CODE.  */
+
+static construct_class
+class_of (enum tree_code code)
+{
+  switch (code)
+    {
+    case OMP_TARGET_EXIT_DATA:
+      return CLS_EXIT;
+    case OMP_TARGET_UPDATE:
+      return CLS_UPDATE;
+    default:
+      return CLS_MAP;
+    }
+}
+
+/* The clause list of the target construct STMT.  */
+
+static tree *
+clauses_of (tree stmt)
+{
+  switch (TREE_CODE (stmt))
+    {
+    case OMP_TARGET:
+      return &OMP_TARGET_CLAUSES (stmt);
+    case OMP_TARGET_DATA:
+      return &OMP_TARGET_DATA_CLAUSES (stmt);
+    case OMP_TARGET_ENTER_DATA:
+      return &OMP_TARGET_ENTER_DATA_CLAUSES (stmt);
+    case OMP_TARGET_EXIT_DATA:
+      return &OMP_TARGET_EXIT_DATA_CLAUSES (stmt);
+    default:
+      return &OMP_TARGET_UPDATE_CLAUSES (stmt);
+    }
+}
+
+/* Whether CLAUSES still map or move anything.  */
+
+static bool
+moves_data_p (tree clauses)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	|| OMP_CLAUSE_CODE (c) == OMP_CLAUSE_TO
+	|| OMP_CLAUSE_CODE (c) == OMP_CLAUSE_FROM)
+      return true;
+  return false;
+}
+
+/* The statement that replaces the target construct STMT, whose array
+   sections of mapped types are DYN.  */
+
+tree
+ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn)
+{
+  init_runtime_decls ();
+  enum tree_code code = TREE_CODE (stmt);
+  construct_class cls = class_of (code);
+  builder b = { current_function_decl, NULL_TREE, EXPR_LOCATION (stmt) };
+  tree *clauses = clauses_of (stmt);
+  tree stmts = alloc_stmt_list ();
+
+  /* The device, evaluated once for the vector and the construct.  */
+  tree dev = temporary (&b, integer_type_node);
+  tree c = omp_find_clause (*clauses, OMP_CLAUSE_DEVICE);
+  if (c)
+    {
+      append_to_statement_list (assign (dev, OMP_CLAUSE_DEVICE_ID (c)),
+				&stmts);
+      OMP_CLAUSE_DEVICE_ID (c) = dev;
+    }
+  else
+    append_to_statement_list (assign (dev, build_int_cst (integer_type_node,
+							  GOMP_DEVICE_ICV)),
+			      &stmts);
+  c = omp_find_clause (*clauses, OMP_CLAUSE_IF);
+  if (c)
+    {
+      tree cond = temporary (&b, boolean_type_node);
+      append_to_statement_list (assign (cond, OMP_CLAUSE_IF_EXPR (c)),
+				&stmts);
+      OMP_CLAUSE_IF_EXPR (c) = cond;
+      append_to_statement_list
+	(build3 (COND_EXPR, void_type_node,
+		 fold_build1 (TRUTH_NOT_EXPR, boolean_type_node, cond),
+		 assign (dev, build_int_cst (integer_type_node,
+					     GOMP_DEVICE_HOST_FALLBACK)),
+		 NULL_TREE), &stmts);
+    }
+  if (omp_find_clause (*clauses, OMP_CLAUSE_DEPEND))
+    append_to_statement_list (build_call_expr_loc (b.loc, fn_taskwait, 0),
+			      &stmts);
+  if (code == OMP_TARGET)
+    {
+      for (tree *p = clauses; *p;)
+	if (OMP_CLAUSE_CODE (*p) == OMP_CLAUSE_NOWAIT)
+	  *p = OMP_CLAUSE_CHAIN (*p);
+	else
+	  p = &OMP_CLAUSE_CHAIN (*p);
+    }
+
+  tree h = temporary (&b, ptr_type_node);
+  append_to_statement_list (assign (h, build_call_expr_loc (b.loc, fn_begin,
+							    1, dev)),
+			    &stmts);
+  for (unsigned i = 0; i < dyn->length (); i++)
+    {
+      const ompm_dyn &d = (*dyn)[i];
+      b.loc = d.loc;
+      gen_section (&b, &stmts, h, d.item, d.size, d.mapper, d.kind,
+		   d.always, cls);
+    }
+  b.loc = EXPR_LOCATION (stmt);
+
+  switch (code)
+    {
+    case OMP_TARGET:
+    case OMP_TARGET_DATA:
+      append_to_statement_list (build_call_expr_loc (b.loc, fn_data_begin,
+						     1, h), &stmts);
+      append_to_statement_list (stmt, &stmts);
+      append_to_statement_list (build_call_expr_loc (b.loc, fn_data_end, 0),
+				&stmts);
+      break;
+    default:
+      append_to_statement_list (build_call_expr_loc
+				(b.loc, code == OMP_TARGET_ENTER_DATA
+				 ? fn_enter : code == OMP_TARGET_EXIT_DATA
+				 ? fn_exit : fn_update, 1, h), &stmts);
+      if (moves_data_p (*clauses))
+	append_to_statement_list (stmt, &stmts);
+      break;
+    }
+
+  tree bind = build3 (BIND_EXPR, void_type_node, b.vars, stmts, NULL_TREE);
+  TREE_SIDE_EFFECTS (bind) = 1;
+  SET_EXPR_LOCATION (bind, EXPR_LOCATION (stmt));
+  return bind;
+}
