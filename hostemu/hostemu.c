@@ -226,6 +226,85 @@ GOMP_offload_register_ver (unsigned version, const void *host_table,
   next (version, host_table, target_type, target_data);
 }
 
+/* Calls of libgomp's mapping entry points, counted by interposing them
+   as GOMP_offload_register_ver is: tests and benchmarks read them.  */
+
+static struct ompm_hostemu_calls calls;
+
+/* The libgomp function NAME, found once.  */
+
+static void *
+next_symbol (void **cache, const char *name)
+{
+  void *f = __atomic_load_n (cache, __ATOMIC_ACQUIRE);
+  if (!f)
+    {
+      f = dlsym (RTLD_NEXT, name);
+      if (!f)
+	hostemu_fatal ("%s not found in libgomp: %s", name, dlerror ());
+      __atomic_store_n (cache, f, __ATOMIC_RELEASE);
+    }
+  return f;
+}
+
+EXPORT void
+GOMP_target_enter_exit_data (int device, size_t mapnum, void **hostaddrs,
+			     size_t *sizes, unsigned short *kinds,
+			     unsigned int flags, void **depend)
+{
+  static void *next;
+  __atomic_add_fetch (&calls.enter_exit_data, 1, __ATOMIC_RELAXED);
+  ((void (*) (int, size_t, void **, size_t *, unsigned short *, unsigned int,
+	      void **)) next_symbol (&next, "GOMP_target_enter_exit_data"))
+    (device, mapnum, hostaddrs, sizes, kinds, flags, depend);
+}
+
+EXPORT void
+GOMP_target_update_ext (int device, size_t mapnum, void **hostaddrs,
+			size_t *sizes, unsigned short *kinds,
+			unsigned int flags, void **depend)
+{
+  static void *next;
+  __atomic_add_fetch (&calls.update, 1, __ATOMIC_RELAXED);
+  ((void (*) (int, size_t, void **, size_t *, unsigned short *, unsigned int,
+	      void **)) next_symbol (&next, "GOMP_target_update_ext"))
+    (device, mapnum, hostaddrs, sizes, kinds, flags, depend);
+}
+
+EXPORT void
+GOMP_target_data_ext (int device, size_t mapnum, void **hostaddrs,
+		      size_t *sizes, unsigned short *kinds)
+{
+  static void *next;
+  __atomic_add_fetch (&calls.data, 1, __ATOMIC_RELAXED);
+  ((void (*) (int, size_t, void **, size_t *, unsigned short *))
+   next_symbol (&next, "GOMP_target_data_ext"))
+    (device, mapnum, hostaddrs, sizes, kinds);
+}
+
+EXPORT void
+GOMP_target_ext (int device, void (*fn) (void *), size_t mapnum,
+		 void **hostaddrs, size_t *sizes, unsigned short *kinds,
+		 unsigned int flags, void **depend, void **args)
+{
+  static void *next;
+  __atomic_add_fetch (&calls.target, 1, __ATOMIC_RELAXED);
+  ((void (*) (int, void (*) (void *), size_t, void **, size_t *,
+	      unsigned short *, unsigned int, void **, void **))
+   next_symbol (&next, "GOMP_target_ext"))
+    (device, fn, mapnum, hostaddrs, sizes, kinds, flags, depend, args);
+}
+
+EXPORT void
+ompm_hostemu_get_calls (struct ompm_hostemu_calls *out)
+{
+  out->enter_exit_data = __atomic_load_n (&calls.enter_exit_data,
+					  __ATOMIC_RELAXED);
+  out->update = __atomic_load_n (&calls.update, __ATOMIC_RELAXED);
+  out->data = __atomic_load_n (&calls.data, __ATOMIC_RELAXED);
+  out->target = __atomic_load_n (&calls.target, __ATOMIC_RELAXED);
+}
+
 /* The host table registered for TARGET_DATA, or NULL.  */
 
 static void *const *

@@ -33,6 +33,27 @@ struct ompm_hostemu_counters
   unsigned long long kernels;		/* Target regions run.  */
 };
 
+/* How often the program called libgomp's mapping entry points (all
+   devices together): GOMP_target_enter_exit_data, GOMP_target_update_ext,
+   GOMP_target_data_ext and GOMP_target_ext.  */
+
+struct ompm_hostemu_calls
+{
+  unsigned long long enter_exit_data;
+  unsigned long long update;
+  unsigned long long data;
+  unsigned long long target;
+};
+
+/* Copy the call counts into *OUT.  Like ompm_hostemu_get_counters, only
+   under ompmapper-hostemu: declare weak, test the address.  */
+
+extern void ompm_hostemu_get_calls (struct ompm_hostemu_calls *out)
+#ifndef OMPM_HOSTEMU_DEFINES_COUNTERS
+  __attribute__ ((weak))
+#endif
+  ;
+
 /* Copy the counters of emulated device DEVICE (libgomp's number for it
    among the emulated devices, 0 for the first) into *OUT.  Return 0, or
    -1 if there is no such device.  The function exists only in a program

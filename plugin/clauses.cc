@@ -649,7 +649,28 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 
       *changed = true;
       location_t loc = OMP_CLAUSE_LOCATION (c);
-      if (section)
+
+      /* target update works on a map clause of the list item: the
+	 expansion is done as for map(to:) or map(from:), then turned
+	 into motion clauses below.  */
+      tree invoking_clause = c;
+      if (code == OMP_TARGET_UPDATE)
+	{
+	  invoking_clause = build_omp_clause (loc, OMP_CLAUSE_MAP);
+	  OMP_CLAUSE_DECL (invoking_clause) = item;
+	  OMP_CLAUSE_SIZE (invoking_clause) = OMP_CLAUSE_SIZE (c);
+	}
+      auto_vec<tree, 16> out;
+      auto_vec<ompm_dyn, 4> nested;
+      if (!section
+	  && !ompm_expand_item (invoking_clause, item, m, invoking, always,
+				false, code, loc, &out, &nested))
+	continue;
+
+      /* An object whose expansion holds a section of a mapped type is
+	 expanded at run time as a whole, as a section of one element:
+	 the pointers to the section are attached there, after it.  */
+      if (section || !nested.is_empty ())
 	{
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc };
 	  dyn->safe_push (d);
@@ -663,21 +684,6 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	    next = OMP_CLAUSE_CHAIN (next);
 	  continue;
 	}
-
-      /* target update works on a map clause of the list item: the
-	 expansion is done as for map(to:) or map(from:), then turned
-	 into motion clauses below.  */
-      tree invoking_clause = c;
-      if (code == OMP_TARGET_UPDATE)
-	{
-	  invoking_clause = build_omp_clause (loc, OMP_CLAUSE_MAP);
-	  OMP_CLAUSE_DECL (invoking_clause) = item;
-	  OMP_CLAUSE_SIZE (invoking_clause) = OMP_CLAUSE_SIZE (c);
-	}
-      auto_vec<tree, 16> out;
-      if (!ompm_expand_item (invoking_clause, item, m, invoking, always,
-			     false, code, loc, &out, dyn))
-	continue;
 
       for (unsigned i = 0; i < out.length (); i++)
 	{

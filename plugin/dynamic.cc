@@ -189,7 +189,25 @@ push_entry (builder *b, tree *stmts, tree h, tree lvalue, tree size,
 }
 
 static void gen_section (builder *, tree *, tree, tree, tree, int,
-			 ompm_kind, bool, construct_class);
+			 ompm_kind, bool, construct_class, tree, tree);
+
+/* The pointer an array section ITEM is based on (p for *p, as GCC
+   finishes p[lo:len]), or NULL_TREE for a section of an array.  */
+
+static tree
+section_pointer (tree item)
+{
+  if (TREE_CODE (item) == MEM_REF || TREE_CODE (item) == INDIRECT_REF)
+    {
+      tree p = TREE_OPERAND (item, 0);
+      STRIP_NOPS (p);
+      if (TREE_CODE (p) == POINTER_PLUS_EXPR)
+	p = TREE_OPERAND (p, 0);
+      STRIP_NOPS (p);
+      return p;
+    }
+  return NULL_TREE;
+}
 
 /* Whether base kind K copies to the device.  */
 
@@ -222,6 +240,12 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 			 b->loc, &out, &dyn))
     return;
 
+  /* A pointer whose pointed-to section is expanded at run time is
+     attached there, after the section and only if it was mapped.  */
+  auto_vec<tree, 4> dyn_attach;
+  for (unsigned j = 0; j < dyn.length (); j++)
+    dyn_attach.safe_push (NULL_TREE);
+
   for (unsigned i = 0; i < out.length (); i++)
     {
       tree e = out[i];
@@ -230,8 +254,21 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
       ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (e), &a);
       if (k == OMPM_K_NONE)
 	{
+	  if (cls == CLS_UPDATE)
+	    continue;
+	  bool deferred = false;
+	  for (unsigned j = 0; j < dyn.length (); j++)
+	    {
+	      tree ptr = section_pointer (dyn[j].item);
+	      if (ptr && operand_equal_p (ptr, decl, 0))
+		{
+		  dyn_attach[j] = e;
+		  deferred = true;
+		  break;
+		}
+	    }
 	  /* Pointer attachment: OMP_CLAUSE_SIZE is the bias.  */
-	  if (cls != CLS_UPDATE)
+	  if (!deferred)
 	    push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (e),
 			kind_word (cls == CLS_EXIT ? GOMP_MAP_DETACH
 				   : GOMP_MAP_ATTACH, ptr_type_node));
@@ -268,7 +305,9 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 
   for (unsigned i = 0; i < dyn.length (); i++)
     gen_section (b, stmts, h, dyn[i].item, dyn[i].size, dyn[i].mapper,
-		 dyn[i].kind, dyn[i].always, cls);
+		 dyn[i].kind, dyn[i].always, cls,
+		 dyn_attach[i] ? OMP_CLAUSE_DECL (dyn_attach[i]) : NULL_TREE,
+		 dyn_attach[i] ? OMP_CLAUSE_SIZE (dyn_attach[i]) : NULL_TREE);
 }
 
 /* The kind of the entry for a whole section whose elements mapper M maps
@@ -301,11 +340,14 @@ section_kind (int m, ompm_kind inv, bool always, construct_class cls,
 
 /* Append to STMTS the code that pushes to map vector H the section ITEM
    (SIZE bytes, or its type's size) of elements of mapper M's type, each
-   mapped through M under INV (ALWAYS) for class CLS.  */
+   mapped through M under INV (ALWAYS) for class CLS; then, if ATTACH is
+   not null, the attachment (detachment on exit) of that pointer lvalue,
+   with bias BIAS, to the section.  */
 
 static void
 gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
-	     ompm_kind inv, bool always, construct_class cls)
+	     ompm_kind inv, bool always, construct_class cls, tree attach,
+	     tree bias)
 {
   const ompm_mapper *mp = ompm_mapper_at (m);
   if (!mp->rt)
@@ -395,6 +437,10 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
 			    &loop_body);
   append_to_statement_list (build1 (LOOP_EXPR, void_type_node, loop_body),
 			    &body);
+  if (attach && cls != CLS_UPDATE)
+    push_entry (b, &body, h, attach, bias,
+		kind_word (cls == CLS_EXIT ? GOMP_MAP_DETACH : GOMP_MAP_ATTACH,
+			   ptr_type_node));
 
   /* Null base pointers and empty sections map nothing.  */
   tree guard = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
@@ -585,7 +631,7 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn)
       const ompm_dyn &d = (*dyn)[i];
       b.loc = d.loc;
       gen_section (&b, &stmts, h, d.item, d.size, d.mapper, d.kind,
-		   d.always, cls);
+		   d.always, cls, NULL_TREE, NULL_TREE);
     }
   b.loc = EXPR_LOCATION (stmt);
 
