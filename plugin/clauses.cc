@@ -519,6 +519,48 @@ ompm_self_kind (int m, base_kind invoking)
   return k;
 }
 
+/* Whether the expansion of mapper M can reach M again through array
+   sections of mapped types (a list node mapping its next node): then the
+   same storage can come back in one construct, and the emitted code
+   must remember what it has expanded.  */
+
+bool
+ompm_mapper_recursive_p (int m)
+{
+  auto_vec<int, 8> stack;
+  hash_set<int_hash<int, -1, -2> > seen;
+  stack.safe_push (m);
+  while (!stack.is_empty ())
+    {
+      int cur = stack.pop ();
+      const ompm_mapper *mp = ompm_mapper_at (cur);
+      unsigned k = 0;
+      for (tree tc = mp->clauses; tc; tc = OMP_CLAUSE_CHAIN (tc), k++)
+	{
+	  bool always;
+	  if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (tc), &always) == K_NONE
+	      || OMP_CLAUSE_DECL (tc) == mp->var)
+	    continue;
+	  tree decl = OMP_CLAUSE_DECL (tc);
+	  tree type = ompm_struct_type (strip_arrays (TREE_TYPE (decl)));
+	  if (!type)
+	    continue;
+	  tree id = k < mp->clause_mappers.length () ? mp->clause_mappers[k]
+		    : NULL_TREE;
+	  if (id && strcmp (IDENTIFIER_POINTER (id), "default") == 0)
+	    id = NULL_TREE;
+	  int next = ompm_find_mapper (cur, type, id);
+	  if (next == OMPM_NO_MAPPER)
+	    continue;
+	  if (next == m)
+	    return true;
+	  if (!seen.add (next))
+	    stack.safe_push (next);
+	}
+    }
+  return false;
+}
+
 /* The union of base kinds A and B: what maps both.  */
 
 static base_kind

@@ -46,7 +46,8 @@
    modifier), turned into GOMPX_map_add calls; sections of mapped types
    inside an element call their mapper's runtime function the same way,
    so a list mapper recurses, ending at a null pointer or a count of
-   zero, and GOMPX_map_visit stops a cycle.
+   zero; for a mapper that can reach itself so, each element is first
+   checked with GOMPX_map_visit, which stops a cycle.
 
    Reference counts are libgomp's: the section is one mapping, each
    element's pointed-to data another, and within one construct libgomp
@@ -406,7 +407,7 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
 			    kind_word (kind, type)), &body);
 
   /* for (i = 0; i < count; i++)
-       if (GOMPX_map_visit (h, &base[i], m)) rt (h, &base[i], how);  */
+       [if (GOMPX_map_visit (h, &base[i], m))] rt (h, &base[i], how);  */
   tree i = temporary (b, size_type_node);
   append_to_statement_list (assign (i, size_zero_node), &body);
   tree loop_body = alloc_stmt_list ();
@@ -423,14 +424,18 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
   tree call = build_call_expr_loc (b->loc, mp->rt, 3, h,
 				   fold_convert (ptr_type_node, elem_var),
 				   how_expr);
-  tree visit = build_call_expr_loc (b->loc, fn_visit, 3, h,
-				    fold_convert (const_ptr_type_node,
-						  elem_var),
-				    build_int_cst (integer_type_node, m));
-  append_to_statement_list (build3 (COND_EXPR, void_type_node,
-				    fold_build2 (NE_EXPR, boolean_type_node,
-						 visit, integer_zero_node),
-				    call, NULL_TREE), &loop_body);
+  /* Only a recursive mapper can meet the same element again.  */
+  if (ompm_mapper_recursive_p (m))
+    {
+      tree visit = build_call_expr_loc (b->loc, fn_visit, 3, h,
+					fold_convert (const_ptr_type_node,
+						      elem_var),
+					build_int_cst (integer_type_node, m));
+      call = build3 (COND_EXPR, void_type_node,
+		     fold_build2 (NE_EXPR, boolean_type_node, visit,
+				  integer_zero_node), call, NULL_TREE);
+    }
+  append_to_statement_list (call, &loop_body);
   append_to_statement_list (assign (i, fold_build2 (PLUS_EXPR,
 						    size_type_node, i,
 						    size_one_node)),

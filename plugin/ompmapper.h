@@ -144,6 +144,7 @@ extern int ompm_gomp_kind (enum ompm_kind, bool always);
 extern enum ompm_kind ompm_decay (enum ompm_kind mapper,
 				  enum ompm_kind invoking);
 extern enum ompm_kind ompm_self_kind (int m, enum ompm_kind invoking);
+extern bool ompm_mapper_recursive_p (int m);
 extern bool ompm_member_of_p (tree expr, tree base, HOST_WIDE_INT *offset);
 extern void ompm_update_parts (tree item, tree size, const vec<tree> &out,
 			       vec<tree> *items, vec<tree> *sizes);

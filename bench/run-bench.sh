@@ -1,0 +1,59 @@
+#! /bin/sh
+# run-bench.sh -- build and run the benchmarks, print the table.
+# Usage: run-bench.sh SRCDIR BUILDDIR [N...]
+# Copyright (C) 2026 ompmapper developers.
+#
+# This file is part of ompmapper.  ompmapper is free software; you can
+# redistribute it and/or modify it under the terms of the GNU General
+# Public License as published by the Free Software Foundation; either
+# version 3, or (at your option) any later version.
+
+srcdir=$1 builddir=$2
+shift 2
+CC=${CC:-gcc}
+tmp=${TMPDIR:-/tmp}/ompmapper-bench.$$
+mkdir -p "$tmp" || exit 1
+trap 'rm -rf "$tmp"' 0
+
+. "$builddir/testsuite/ompmapper-flags.sh" || exit 1
+
+$CC -O2 $OMPM_CFLAGS -I"$srcdir/hostemu" "$srcdir/bench/section-bench.c" \
+  $OMPM_LIBS -o "$tmp/section-bench" || exit 1
+echo "== ompmapper on the emulated device (GCC $($CC -dumpfullversion))"
+"$builddir/hostemu/ompmapper-hostemu-uninstalled" "$tmp/section-bench" "$@" \
+  | tee "$tmp/ours" || exit 1
+
+# Linear cost: the cost per element at the largest n over the smallest.
+awk '{ for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
+       if (!first) { first = v["mapper_us_per_elt"] }
+       last = v["mapper_us_per_elt"] }
+     END { if (first > 0) printf "per-element cost, largest n / smallest n: %.2f\n", last / first }' "$tmp/ours"
+
+clang=
+for c in clang-19 clang; do
+  if command -v $c >/dev/null 2>&1 && test -d /usr/lib/llvm-19/lib; then
+    clang=$c
+    break
+  fi
+done
+if test -n "$clang"; then
+  if $clang -O2 -fopenmp -fopenmp-targets=x86_64-pc-linux-gnu -w \
+       "$srcdir/bench/section-bench.c" -o "$tmp/section-bench-clang" \
+       >"$tmp/clang.log" 2>&1; then
+    # Its cost per element grows with n (quadratic in all): larger n
+    # would take minutes, so it runs at sizes of its own.  One process
+    # per size: its exit data leaves part of each section mapped, and a
+    # later section reusing that memory crashes it.
+    echo "== $clang -fopenmp-targets=x86_64-pc-linux-gnu (its host device; mapper only)"
+    for n in ${CLANG_BENCH_SIZES:-1000 2000 5000}; do
+      LD_LIBRARY_PATH=/usr/lib/llvm-19/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
+	OMP_TARGET_OFFLOAD=MANDATORY timeout 600 "$tmp/section-bench-clang" $n \
+	|| echo "n=$n: clang's run failed (status $?)"
+    done
+  else
+    echo "== clang-19 build failed:"
+    cat "$tmp/clang.log"
+  fi
+else
+  echo "== clang-19 with libomp-19-dev not installed: no comparison"
+fi
