@@ -157,6 +157,12 @@ AS_IF([test "$enable_nvptx" = yes],
   [PC_OFFLOAD_FLAGS=])
 AC_SUBST([NVPTX_OFFLOAD_FLAGS])
 AC_SUBST([NVPTX_LINK_FLAGS])
+dnl The device runtime (libgompx-target.a) carries offload IR for the
+dnl targets nvptx support was built for, and none otherwise.
+AS_IF([test "$enable_nvptx" = yes],
+  [TARGET_OFFLOAD_FLAGS=$NVPTX_OFFLOAD_FLAGS],
+  [TARGET_OFFLOAD_FLAGS=-foffload=disable])
+AC_SUBST([TARGET_OFFLOAD_FLAGS])
 AC_SUBST([PC_OFFLOAD_FLAGS])
 AC_SUBST([PC_LINK_FLAGS])
 AM_CONDITIONAL([NVPTX], [test "$enable_nvptx" = yes])

@@ -34,7 +34,7 @@ check $? "ompmapper-hostemu installed in $bindir"
 flags=`PKG_CONFIG_PATH=$pcdir pkg-config --cflags --libs ompmapper`
 check $? "pkg-config --cflags --libs ompmapper"
 case $flags in
-  *"-fplugin=$plugindir/ompmapper.so"*-fopenmp*-lgompx*) r=0 ;;
+  *"-fplugin=$plugindir/ompmapper.so"*-fopenmp*-lgompx*-lgompx-target*) r=0 ;;
   *) r=1 ;;
 esac
 check $r "pkg-config flags carry the plugin, -fopenmp and -lgompx: $flags"

@@ -1,0 +1,181 @@
+/* indirect.c -- host side of "declare target ... indirect".
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+/* A host function pointer called inside a target region must reach the
+   device version of the function (OpenMP 5.1, 2.14.7, indirect).  Each
+   translation unit with indirect functions registers, from a
+   constructor, the host addresses of those functions and two functions
+   of its own: one that reads the same functions' device addresses from
+   a declare-target table of the unit (in the device image the same
+   initializer yields device addresses), and one that installs a table
+   where device code looks it up.
+
+   Before the first target region on a device, GOMPX_indirect_prepare
+   pairs host and device addresses of every registered unit, sorts the
+   pairs by host address, drops duplicates, uploads them with
+   omp_target_alloc / omp_target_memcpy and installs pointer and count
+   on the device.  Device code then translates a pointer with
+   __gompx_translate_fptr, a binary search (nvptx/translate.c, which also
+   says where its host version comes from); a pointer that is not in the
+   table comes back unchanged.  */
+
+#include "config.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libgompx.h"
+#include "indirect.h"
+#include "fptr-search.h"
+
+extern void *omp_target_alloc (size_t, int);
+extern void omp_target_free (void *, int);
+extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
+			      int, int);
+extern int omp_get_default_device (void);
+extern int omp_get_initial_device (void);
+extern int omp_get_num_devices (void);
+
+/* One registered translation unit.  */
+
+struct unit
+{
+  void *const *host;
+  unsigned long n;
+  gompx_indirect_fetch_fn fetch;
+  gompx_indirect_install_fn install;
+  struct unit *next;
+};
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static struct unit *units;
+static unsigned long n_functions;
+
+/* Per device: 0 not prepared, 1 prepared.  Devices beyond the array are
+   prepared every time (there are not that many).  */
+#define MAX_DEVICES 64
+static int prepared[MAX_DEVICES];
+
+GOMPX_EXPORT void
+GOMPX_indirect_register (void *const *host, unsigned long n,
+			 gompx_indirect_fetch_fn fetch,
+			 gompx_indirect_install_fn install)
+{
+  struct unit *u = malloc (sizeof *u);
+  if (!u)
+    gompx_fatal ("out of memory registering indirect functions");
+  u->host = host;
+  u->n = n;
+  u->fetch = fetch;
+  u->install = install;
+  pthread_mutex_lock (&lock);
+  u->next = units;
+  units = u;
+  n_functions += n;
+  /* A unit loaded later (dlopen) must reach devices prepared already.  */
+  memset (prepared, 0, sizeof prepared);
+  pthread_mutex_unlock (&lock);
+}
+
+static int
+compare_pairs (const void *a, const void *b)
+{
+  uintptr_t x = (uintptr_t) ((const struct gompx_fptr_pair *) a)->host;
+  uintptr_t y = (uintptr_t) ((const struct gompx_fptr_pair *) b)->host;
+  return x < y ? -1 : x > y;
+}
+
+unsigned long
+gompx_indirect_sort (struct gompx_fptr_pair *pairs, unsigned long n)
+{
+  if (n == 0)
+    return 0;
+  qsort (pairs, n, sizeof *pairs, compare_pairs);
+  unsigned long out = 1;
+  for (unsigned long i = 1; i < n; i++)
+    if (pairs[i].host != pairs[out - 1].host)
+      pairs[out++] = pairs[i];
+  return out;
+}
+
+const void *
+gompx_indirect_lookup (const struct gompx_fptr_pair *pairs, unsigned long n,
+		       const void *p)
+{
+  return gompx_fptr_search (pairs, n, p);
+}
+
+/* Build, upload and install the table for device DEVICE.  */
+
+static void
+prepare_device (int device)
+{
+  unsigned long n = n_functions;
+  struct gompx_fptr_pair *pairs = malloc ((n ? n : 1) * sizeof *pairs);
+  void **dev = malloc ((n ? n : 1) * sizeof *dev);
+  if (!pairs || !dev)
+    gompx_fatal ("out of memory building the indirect call table");
+
+  unsigned long k = 0;
+  struct unit *first = NULL;
+  for (struct unit *u = units; u; u = u->next)
+    {
+      u->fetch (device, dev);
+      for (unsigned long i = 0; i < u->n; i++, k++)
+	{
+	  pairs[k].host = u->host[i];
+	  pairs[k].device = dev[i];
+	}
+      first = u;
+    }
+  free (dev);
+  n = gompx_indirect_sort (pairs, k);
+
+  int host = omp_get_initial_device ();
+  void *table = omp_target_alloc (n * sizeof *pairs, device);
+  if (!table
+      || omp_target_memcpy (table, pairs, n * sizeof *pairs, 0, 0, device,
+			    host) != 0)
+    gompx_fatal ("cannot upload the table of %lu indirect functions to "
+		 "device %d", n, device);
+  free (pairs);
+  /* Any unit's install function will do: all write the same device
+     globals, those of the device library.  */
+  first->install (device, table, n);
+}
+
+GOMPX_EXPORT void
+GOMPX_indirect_prepare (int device)
+{
+  if (!__atomic_load_n (&units, __ATOMIC_ACQUIRE))
+    return;
+  if (device == GOMPX_DEVICE_ICV)
+    device = omp_get_default_device ();
+  if (device < 0 || device == omp_get_initial_device ()
+      || device >= omp_get_num_devices ())
+    return;
+  if (device < MAX_DEVICES
+      && __atomic_load_n (&prepared[device], __ATOMIC_ACQUIRE))
+    return;
+  pthread_mutex_lock (&lock);
+  if (device >= MAX_DEVICES || !prepared[device])
+    {
+      prepare_device (device);
+      if (device < MAX_DEVICES)
+	__atomic_store_n (&prepared[device], 1, __ATOMIC_RELEASE);
+    }
+  pthread_mutex_unlock (&lock);
+}
