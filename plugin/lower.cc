@@ -143,14 +143,16 @@ clause_base (tree item)
 /* Add to the target construct STMT explicit map clauses for the
    variables whose type has a visible default mapper and which the region
    would map implicitly: referenced in it, declared outside it, not in any
-   clause of it, and not "declare target".  */
+   clause of it, and not "declare target"; and firstprivate clauses for
+   local function pointers it would treat as zero-length array
+   sections.  */
 
 static void
 add_implicit_maps (tree stmt)
 {
   tree *clauses = &OMP_TARGET_CLAUSES (stmt);
   int kind = aggregate_map_kind (*clauses);
-  if (kind < 0 || !OMP_TARGET_BODY (stmt))
+  if (!OMP_TARGET_BODY (stmt))
     return;
 
   hash_set<tree> local, listed, seen;
@@ -172,13 +174,28 @@ add_implicit_maps (tree stmt)
       tree v = d.found[i];
       if (local.contains (v) || listed.contains (v))
 	continue;
+      /* A function pointer is a value to call (through the indirect-call
+	 table), not storage to find on the device: firstprivate.  GCC 12
+	 would treat it as a zero-length array section and pass a null
+	 pointer when no storage at that address is mapped.  */
+      if (POINTER_TYPE_P (TREE_TYPE (v))
+	  && TREE_CODE (TREE_TYPE (TREE_TYPE (v))) == FUNCTION_TYPE
+	  && !is_global_var (v))
+	{
+	  tree c = build_omp_clause (loc, OMP_CLAUSE_FIRSTPRIVATE);
+	  OMP_CLAUSE_DECL (c) = v;
+	  OMP_CLAUSE_CHAIN (c) = *clauses;
+	  *clauses = c;
+	  continue;
+	}
       /* Arrays of mapped structs too: their elements go through the
 	 mapper at run time.  */
       tree type = TREE_TYPE (v);
       while (TREE_CODE (type) == ARRAY_TYPE)
 	type = TREE_TYPE (type);
       type = ompm_struct_type (type);
-      if (!type
+      if (kind < 0
+	  || !type
 	  || ompm_find_mapper (ompm_visible_head, type, NULL_TREE)
 	     == OMPM_NO_MAPPER)
 	continue;
@@ -214,8 +231,24 @@ expand_construct (tree *tp)
   *clauses = ompm_expand_clauses (*clauses, TREE_CODE (stmt),
 				  ompm_visible_head, &changed, &dyn);
   ompm_dump_construct (stmt, *clauses, changed, dyn.length ());
+
+  /* A target region first prepares its device's table of indirect
+     functions (indirect.cc); that evaluates the device expression, which
+     the code for sections then reads.  */
+  tree prep = NULL_TREE, prep_vars = NULL_TREE;
+  if (TREE_CODE (stmt) == OMP_TARGET)
+    prep = ompm_prepare_target (stmt, &prep_vars);
   if (!dyn.is_empty ())
     *tp = ompm_lower_dynamic (stmt, &dyn);
+  if (prep)
+    {
+      append_to_statement_list (*tp, &prep);
+      tree bind = build3 (BIND_EXPR, void_type_node, prep_vars, prep,
+			  NULL_TREE);
+      TREE_SIDE_EFFECTS (bind) = 1;
+      SET_EXPR_LOCATION (bind, EXPR_LOCATION (stmt));
+      *tp = bind;
+    }
 }
 
 /* A statement or expression whose operands may hold statements.  */
@@ -309,8 +342,14 @@ on_pre_genericize (void *gcc_data, void *)
       ompm_register_mapper (fndecl, true);
       return;
     }
+  if (ompm_indirect_fn_p (fndecl))
+    return;
   ompm_dump_function (fndecl);
   walk (&DECL_SAVED_TREE (fndecl));
+  /* Any function may run on a device (GCC 12 finds functions called in
+     target regions only later), so every call through a pointer
+     translates it; on the host that is the identity.  */
+  ompm_translate_calls (&DECL_SAVED_TREE (fndecl));
 }
 
 static void

@@ -80,5 +80,6 @@ plugin_init (struct plugin_name_args *info,
   ompm_register_gc_roots ();
   ompm_register_pragma_hooks ();
   ompm_register_lowering ();
+  ompm_register_indirect ();
   return 0;
 }

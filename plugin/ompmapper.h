@@ -33,6 +33,11 @@
      lower.cc           PLUGIN_PRE_GENERICIZE: walk each function in source
 			order, register mappers as their declarations go by
 			and expand the clauses of every target construct.
+     dynamic.cc         array sections of mapped types: code that fills a
+			libgompx map vector at run time.
+     indirect.cc        declare target ... indirect, enter(...) and begin
+			declare target: registration of indirect functions,
+			translation of calls through pointers.
      dump.cc            -fplugin-arg-ompmapper-dump.
      options.cc         the plugin's arguments.  */
 
@@ -75,6 +80,22 @@ struct ompm_mapper_decl
 #define OMPM_MAPPER_RT_PREFIX "__ompm_mapper_rt_"
 
 extern vec<ompm_mapper_decl> ompm_mapper_decls;
+
+/* Growing strings, for text handed to the lexer.  */
+struct ompm_text
+{
+  char *s;
+  size_t len, cap;
+};
+extern void ompm_text_add (ompm_text *, const char *, size_t);
+extern void ompm_text_str (ompm_text *, const char *);
+/* Start a new line numbered LINE in the user's file.  */
+extern void ompm_text_line (ompm_text *, int line);
+/* Append TOK, at its own column if it is on LINE (*COL: the column
+   reached).  */
+extern void ompm_text_token (ompm_text *, cpp_reader *, const cpp_token *,
+			     int line, int *col);
+extern void ompm_pad_token (const cpp_token *);
 extern void ompm_register_pragma_hooks (void);
 /* The identifier given by a mapper(ID) modifier to the clause whose
    opening parenthesis is at LOC, or NULL_TREE.  */
@@ -163,6 +184,16 @@ extern void ompm_fill_runtime_mapper (int m);
 
 /* lower.cc.  */
 extern void ompm_register_lowering (void);
+
+/* indirect.cc.  */
+extern bool ompm_indirect_declare_target (cpp_reader *, const cpp_token *);
+extern bool ompm_indirect_end_declare_target (cpp_reader *,
+					      const cpp_token *);
+extern bool ompm_indirect_begin_declare_target (cpp_reader *, location_t);
+extern bool ompm_indirect_fn_p (tree fndecl);
+extern void ompm_translate_calls (tree *body);
+extern tree ompm_prepare_target (tree stmt, tree *vars);
+extern void ompm_register_indirect (void);
 
 /* dump.cc.  */
 extern void ompm_dump_construct (tree stmt, tree clauses, bool changed,

@@ -74,6 +74,17 @@ vec<ompm_mapper_decl> ompm_mapper_decls;
 static hash_map<int_hash<location_t, 0, 1>, tree> *clause_mappers;
 
 static void (*prev_line_change) (cpp_reader *, const cpp_token *, int);
+static void (*prev_def_pragma) (cpp_reader *, location_t);
+
+/* Pragmas GCC 12 does not know at all ("begin declare target") come
+   here, with their tokens still to read.  */
+
+static void
+on_def_pragma (cpp_reader *pfile, location_t loc)
+{
+  if (!ompm_indirect_begin_declare_target (pfile, loc) && prev_def_pragma)
+    prev_def_pragma (pfile, loc);
+}
 
 tree
 ompm_clause_mapper_id (location_t loc)
@@ -111,8 +122,8 @@ keyword_p (const cpp_token *tok)
 
 /* Turn TOK into padding, which the C lexer skips.  */
 
-static void
-pad (const cpp_token *tok)
+void
+ompm_pad_token (const cpp_token *tok)
 {
   cpp_token *t = const_cast<cpp_token *> (tok);
   t->type = CPP_PADDING;
@@ -279,7 +290,7 @@ strip_target_mapper_modifiers (cpp_reader *pfile)
 	  && id)
 	{
 	  for (int k = first; k < last; k++)
-	    pad (toks[k]);
+	    ompm_pad_token (toks[k]);
 	  if (!clause_mappers)
 	    clause_mappers = new hash_map<int_hash<location_t, 0, 1>, tree>;
 	  clause_mappers->put (toks[i + 1]->src_loc, id);
@@ -288,16 +299,12 @@ strip_target_mapper_modifiers (cpp_reader *pfile)
     }
 }
 
-/* A growing string.  */
+/* Growing strings (ompm_text, ompmapper.h).  */
 
-struct text
-{
-  char *s;
-  size_t len, cap;
-};
+typedef ompm_text text;
 
-static void
-text_add (text *t, const char *s, size_t n)
+void
+ompm_text_add (text *t, const char *s, size_t n)
 {
   if (t->len + n + 1 > t->cap)
     {
@@ -309,10 +316,10 @@ text_add (text *t, const char *s, size_t n)
   t->s[t->len] = 0;
 }
 
-static void
-text_str (text *t, const char *s)
+void
+ompm_text_str (text *t, const char *s)
 {
-  text_add (t, s, strlen (s));
+  ompm_text_add (t, s, strlen (s));
 }
 
 /* Append the spelling of TOK to T, preceded by spaces up to TOK's own
@@ -320,9 +327,9 @@ text_str (text *t, const char *s)
    is still ahead, by one space otherwise.  *COL is the column T's
    current line has reached.  */
 
-static void
-text_token (text *t, cpp_reader *pfile, const cpp_token *tok, int line,
-	    int *col)
+void
+ompm_text_token (text *t, cpp_reader *pfile, const cpp_token *tok, int line,
+		 int *col)
 {
   location_t loc = linemap_resolve_location (line_table, tok->src_loc,
 					     LRK_MACRO_EXPANSION_POINT, NULL);
@@ -330,13 +337,13 @@ text_token (text *t, cpp_reader *pfile, const cpp_token *tok, int line,
   int want = xloc.line == line ? xloc.column : 0;
   do
     {
-      text_add (t, " ", 1);
+      ompm_text_add (t, " ", 1);
       ++*col;
     }
   while (*col < want - 1);
   unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (tok) + 1);
   unsigned char *end = cpp_spell_token (pfile, tok, buf, false);
-  text_add (t, (const char *) buf, end - buf);
+  ompm_text_add (t, (const char *) buf, end - buf);
   *col += end - buf;
   XDELETEVEC (buf);
 }
@@ -344,12 +351,18 @@ text_token (text *t, cpp_reader *pfile, const cpp_token *tok, int line,
 /* Start a new line of T numbered LINE in the user's file; set *COL to
    its first column.  */
 
-static void
-text_line (text *t, int line, int *col)
+void
+ompm_text_line (text *t, int line)
 {
   char buf[32];
   snprintf (buf, sizeof buf, "#line %d\n", line);
-  text_str (t, buf);
+  ompm_text_str (t, buf);
+}
+
+static void
+text_line (text *t, int line, int *col)
+{
+  ompm_text_line (t, line);
   *col = 0;
 }
 
@@ -497,9 +510,9 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
   text body = { NULL, 0, 0 };
   text_line (&body, line, &col);
   for (int i = first; i < last; i++)
-    text_token (&body, pfile, &toks[i], line, &col);
+    ompm_text_token (&body, pfile, &toks[i], line, &col);
   /* Used or not, the variable is no concern of the user's.  */
-  text_str (&body, " __attribute__ ((__unused__)) ;\n");
+  ompm_text_str (&body, " __attribute__ ((__unused__)) ;\n");
 
   /* The clauses: map ( ... ), optionally separated by commas.  */
   auto_vec<const cpp_token *, 64> ptrs;
@@ -553,14 +566,14 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	}
       decl.clause_mappers.safe_push (mid);
       text_line (&body, line, &col);
-      text_str (&body, "#pragma omp target");
+      ompm_text_str (&body, "#pragma omp target");
       col = strlen ("#pragma omp target");
       for (int k = i; k < end; k++)
 	if (k < mfirst || k >= mlast)
-	  text_token (&body, pfile, &toks[k], line, &col);
-      text_str (&body, "\n");
+	  ompm_text_token (&body, pfile, &toks[k], line, &col);
+      ompm_text_str (&body, "\n");
       text_line (&body, line, &col);
-      text_str (&body, ";\n");
+      ompm_text_str (&body, ";\n");
       i = end;
     }
   if (ok && decl.clause_mappers.is_empty ())
@@ -596,26 +609,26 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	 DECL_COLUMN, after the "ignored", and the "pop" stands at column
 	 POP_COLUMN, after it.  */
       text_line (&fn, line, &col);
-      text_str (&fn, "#pragma GCC diagnostic push\n");
+      ompm_text_str (&fn, "#pragma GCC diagnostic push\n");
       text_line (&fn, line, &col);
-      text_str (&fn, "#pragma GCC diagnostic ignored "
+      ompm_text_str (&fn, "#pragma GCC diagnostic ignored "
 		"\"-Wdeclaration-after-statement\"\n");
       text_line (&fn, line, &col);
       for (col = 0; col < DECL_COLUMN - 1; col++)
-	text_add (&fn, " ", 1);
-      text_str (&fn, "__extension__ ");
+	ompm_text_add (&fn, " ", 1);
+      ompm_text_str (&fn, "__extension__ ");
     }
   else
     {
       text_line (&fn, line, &col);
-      text_str (&fn, "static ");
+      ompm_text_str (&fn, "static ");
     }
-  text_str (&fn, "void __attribute__ ((__unused__)) ");
-  text_str (&fn, name);
-  text_str (&fn, " (void) {\n");
-  text_add (&fn, body.s, body.len);
+  ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
+  ompm_text_str (&fn, name);
+  ompm_text_str (&fn, " (void) {\n");
+  ompm_text_add (&fn, body.s, body.len);
   text_line (&fn, line, &col);
-  text_str (&fn, "}\n");
+  ompm_text_str (&fn, "}\n");
   /* The runtime function for array sections of the type (dynamic.cc
      writes its body): map vector, element, what to do.  */
   snprintf (name, sizeof name, OMPM_MAPPER_RT_PREFIX "%u", index);
@@ -623,24 +636,24 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
   if (!file_scope)
     {
       for (col = 0; col < DECL_COLUMN - 1; col++)
-	text_add (&fn, " ", 1);
-      text_str (&fn, "__extension__ ");
+	ompm_text_add (&fn, " ", 1);
+      ompm_text_str (&fn, "__extension__ ");
     }
   else
-    text_str (&fn, "static ");
-  text_str (&fn, "void __attribute__ ((__unused__)) ");
-  text_str (&fn, name);
-  text_str (&fn, " (void *__ompm_h, void *__ompm_e, int __ompm_how) { }\n");
+    ompm_text_str (&fn, "static ");
+  ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
+  ompm_text_str (&fn, name);
+  ompm_text_str (&fn, " (void *__ompm_h, void *__ompm_e, int __ompm_how) { }\n");
   if (!file_scope)
     {
       text_line (&fn, line, &col);
       for (col = 0; col < POP_COLUMN - 1; col++)
-	text_add (&fn, " ", 1);
-      text_str (&fn, "#pragma GCC diagnostic pop\n");
+	ompm_text_add (&fn, " ", 1);
+      ompm_text_str (&fn, "#pragma GCC diagnostic pop\n");
     }
   /* The newline before this one is not the buffer's last character, so
      libcpp counts it: the user's next line is N + 1 again.  */
-  text_str (&fn, "\n");
+  ompm_text_str (&fn, "\n");
   XDELETEVEC (body.s);
   return fn.s;
 }
@@ -661,7 +674,7 @@ swallow_declare_mapper (cpp_reader *pfile, const cpp_token *pragma)
       if (t->type != CPP_PADDING)
 	toks.safe_push (*t);
     }
-  pad (pragma);
+  ompm_pad_token (pragma);
 
   char *text = parse_declare_mapper (pfile, toks, loc);
   if (text)
@@ -684,8 +697,16 @@ on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
   switch (tok->val.pragma)
     {
     case PRAGMA_OMP_DECLARE:
-      if (name_p (cpp_peek_token (pfile, 0), "mapper"))
-	swallow_declare_mapper (pfile, tok);
+      {
+	const cpp_token *next = cpp_peek_token (pfile, 0);
+	if (name_p (next, "mapper"))
+	  swallow_declare_mapper (pfile, tok);
+	else if (name_p (next, "target"))
+	  ompm_indirect_declare_target (pfile, tok);
+      }
+      break;
+    case PRAGMA_OMP_END_DECLARE_TARGET:
+      ompm_indirect_end_declare_target (pfile, tok);
       break;
     case PRAGMA_OMP_TARGET:
       strip_target_mapper_modifiers (pfile);
@@ -723,6 +744,8 @@ on_pragmas (void *, void *)
   cpp_callbacks *cb = cpp_get_callbacks (parse_in);
   prev_line_change = cb->line_change;
   cb->line_change = on_line_change;
+  prev_def_pragma = cb->def_pragma;
+  cb->def_pragma = on_def_pragma;
   prev_print_error_function = lang_hooks.print_error_function;
   lang_hooks.print_error_function = print_error_function;
 }

@@ -1,0 +1,675 @@
+/* indirect.cc -- "declare target ... indirect", enter and begin forms.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+/* OpenMP 5.1, 2.14.7: a host function pointer to a function declared
+   "indirect" may be called in a target region, and the call reaches the
+   function's device version.  At lex time (pragma.cc calls in here):
+
+     #pragma omp declare target enter(f, g) indirect
+
+   is taken away from GCC and replaced by
+
+     #pragma omp declare target to(f, g)	(enter is 5.2's spelling)
+     <registration of f and g>
+
+   and "begin declare target [indirect[(expr)]] [device_type(...)]",
+   which GCC 12 does not know, opens a declare target block
+   (current_omp_declare_target_attribute, as GCC's own block form); the
+   functions declared in an indirect block are registered at its "end
+   declare target".  A registration is, on the directive's line,
+
+     #pragma omp declare target
+     static void *__ompm_ind_dev_3[] = { (void *) f, (void *) g };
+     #pragma omp end declare target
+     static void *const __ompm_ind_host_3[] = { (void *) f, (void *) g };
+     static void __ompm_ind_fetch_3 (int d, void **o)	  target region that
+       ...						  reads the device table
+     static void __ompm_ind_install_3 (int d, void *t, unsigned long n)
+       ...						  target region that sets
+							  the device's table
+     __attribute__ ((constructor)) static void __ompm_ind_reg_3 (void)
+     { GOMPX_indirect_register (__ompm_ind_host_3, (expr) ? 2 : 0,
+				__ompm_ind_fetch_3, __ompm_ind_install_3); }
+
+   In the device image the same initializer gives the functions' device
+   addresses: libgompx pairs them with the host table (libgompx/
+   indirect.c).  At PRE_GENERICIZE (lower.cc calls in here) every target
+   region gets GOMPX_indirect_prepare (device) before it, and every call
+   through a pointer in a target region or in a declare target function
+   calls __gompx_translate_fptr on the pointer first (identity on the
+   host).  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+
+/* The prefix of everything a registration declares: no prepare call and
+   no translation in its own target regions.  */
+#define IND_PREFIX "__ompm_ind_"
+
+/* GCC 12's C front end counts its open declare target blocks here
+   (c-decl.cc); cc1 exports it (weak: cc1plus has none, and the plugin
+   does nothing there).  */
+extern int current_omp_declare_target_attribute __attribute__ ((weak));
+
+/* One open declare target block: whether it is indirect, the expression
+   of indirect(expr) as text (NULL for true), and the functions declared
+   in it so far.  */
+
+struct block
+{
+  bool indirect;
+  char *expr;
+  location_t loc;
+  vec<tree> fns;
+};
+
+static vec<block> blocks;
+static unsigned n_registrations;
+
+bool
+ompm_indirect_block_p (void)
+{
+  return !blocks.is_empty () && blocks.last ().indirect;
+}
+
+/* PLUGIN_FINISH_DECL and PLUGIN_FINISH_PARSE_FUNCTION: a function
+   declared in an indirect block is an indirect function.  */
+
+static void
+note_function (void *gcc_data, void *)
+{
+  tree decl = (tree) gcc_data;
+  if (!ompm_indirect_block_p ()
+      || TREE_CODE (decl) != FUNCTION_DECL
+      || (DECL_CONTEXT (decl)
+	  && TREE_CODE (DECL_CONTEXT (decl)) == FUNCTION_DECL)
+      || !DECL_NAME (decl))
+    return;
+  vec<tree> &fns = blocks.last ().fns;
+  tree id = DECL_NAME (decl);
+  for (unsigned i = 0; i < fns.length (); i++)
+    if (fns[i] == id)
+      return;
+  fns.safe_push (id);
+}
+
+/* Append to TEXT the registration of the functions IDS (identifiers),
+   with indirect(EXPR) (NULL: true), as lines numbered LINE.  */
+
+static void
+registration (ompm_text *text, const vec<tree> &ids, const char *expr,
+	      int line)
+{
+  unsigned k = n_registrations++;
+  unsigned n = ids.length ();
+  char buf[256];
+  ompm_text_line (text, line);
+  ompm_text_str (text, "struct gompx_fptr_pair; ");
+  ompm_text_str (text, "extern void GOMPX_indirect_register (void *const *, "
+		 "unsigned long, void (*) (int, void **), void (*) (int, "
+		 "void *, unsigned long));\n");
+  ompm_text_line (text, line);
+  ompm_text_str (text, "#pragma omp declare target\n");
+  ompm_text_line (text, line);
+  ompm_text_str (text, "extern const struct gompx_fptr_pair "
+		 "*__gompx_indirect_table; extern unsigned long "
+		 "__gompx_indirect_count;\n");
+  for (int dev = 1; dev >= 0; dev--)
+    {
+      if (!dev)
+	{
+	  ompm_text_line (text, line);
+	  ompm_text_str (text, "#pragma omp end declare target\n");
+	}
+      ompm_text_line (text, line);
+      snprintf (buf, sizeof buf, "static void *%s" IND_PREFIX "%s_%u[] = { ",
+		dev ? "" : "const ", dev ? "dev" : "host", k);
+      ompm_text_str (text, buf);
+      for (unsigned i = 0; i < n; i++)
+	{
+	  ompm_text_str (text, "(void *) ");
+	  ompm_text_str (text, IDENTIFIER_POINTER (ids[i]));
+	  ompm_text_str (text, ", ");
+	}
+      ompm_text_str (text, "};\n");
+    }
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf,
+	    "static void " IND_PREFIX "fetch_%u (int __d, void **__o) {\n",
+	    k);
+  ompm_text_str (text, buf);
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf,
+	    "#pragma omp target device (__d) map (from: __o[0:%u])\n", n);
+  ompm_text_str (text, buf);
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf, "for (int __i = 0; __i < %u; __i++) __o[__i] = "
+	    IND_PREFIX "dev_%u[__i]; }\n", n, k);
+  ompm_text_str (text, buf);
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf,
+	    "static void " IND_PREFIX "install_%u (int __d, void *__t, "
+	    "unsigned long __n) {\n", k);
+  ompm_text_str (text, buf);
+  ompm_text_line (text, line);
+  ompm_text_str (text, "#pragma omp target device (__d) is_device_ptr (__t)\n");
+  ompm_text_line (text, line);
+  ompm_text_str (text, "{ __gompx_indirect_table = (const struct "
+		 "gompx_fptr_pair *) __t; __gompx_indirect_count = __n; } }\n");
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf,
+	    "__attribute__ ((__constructor__)) static void " IND_PREFIX
+	    "reg_%u (void) { GOMPX_indirect_register (" IND_PREFIX "host_%u, ",
+	    k, k);
+  ompm_text_str (text, buf);
+  if (expr)
+    {
+      ompm_text_str (text, "(");
+      ompm_text_str (text, expr);
+      ompm_text_str (text, ") ? ");
+    }
+  snprintf (buf, sizeof buf, "%u%s, " IND_PREFIX "fetch_%u, " IND_PREFIX
+	    "install_%u); }\n", n, expr ? " : 0" : "", k, k);
+  ompm_text_str (text, buf);
+}
+
+/* Parse the clauses of a declare target directive, TOKS[START..]:
+   to/enter/link lists, indirect[(expr)], device_type(kind).  Set
+   *INDIRECT, *EXPR_FIRST/LAST (the tokens of expr, or -1), *LISTS (the
+   index of each list's first token), *DEVICE_TYPE (the kind's token, or
+   -1).  Return false after an error.  */
+
+struct dt_clauses
+{
+  int indirect;			/* Token of "indirect", or -1.  */
+  int indirect_end;		/* Past its parenthesis, if any.  */
+  int expr_first, expr_last;
+  int device_type;		/* Token of the kind, or -1.  */
+  bool any_list;
+  bool only_known;
+};
+
+static bool
+parse_clauses (const vec<const cpp_token *> &toks, unsigned start,
+	       dt_clauses *c)
+{
+  c->indirect = c->indirect_end = c->expr_first = c->expr_last = -1;
+  c->device_type = -1;
+  c->any_list = false;
+  c->only_known = true;
+  unsigned n = toks.length ();
+  for (unsigned i = start; i < n;)
+    {
+      const cpp_token *t = toks[i];
+      if (t->type == CPP_COMMA)
+	{
+	  i++;
+	  continue;
+	}
+      if (t->type != CPP_NAME)
+	{
+	  c->only_known = false;
+	  return true;
+	}
+      const char *name = (const char *) NODE_NAME (t->val.node.node);
+      int close = -1;
+      if (i + 1 < n && toks[i + 1]->type == CPP_OPEN_PAREN)
+	{
+	  int depth = 0;
+	  for (unsigned j = i + 1; j < n; j++)
+	    if (toks[j]->type == CPP_OPEN_PAREN)
+	      depth++;
+	    else if (toks[j]->type == CPP_CLOSE_PAREN && --depth == 0)
+	      {
+		close = j;
+		break;
+	      }
+	  if (close < 0)
+	    {
+	      c->only_known = false;
+	      return true;
+	    }
+	}
+      if (strcmp (name, "indirect") == 0)
+	{
+	  if (c->indirect >= 0)
+	    {
+	      error_at (t->src_loc, "too many %<indirect%> clauses");
+	      return false;
+	    }
+	  c->indirect = i;
+	  c->indirect_end = close >= 0 ? close + 1 : i + 1;
+	  if (close >= 0)
+	    {
+	      if (close == (int) i + 2)
+		{
+		  error_at (toks[close]->src_loc, "expected an expression in "
+			    "%<indirect%> clause");
+		  return false;
+		}
+	      c->expr_first = i + 2;
+	      c->expr_last = close;
+	    }
+	}
+      else if (strcmp (name, "device_type") == 0 && close == (int) i + 3)
+	c->device_type = i + 2;
+      else if ((strcmp (name, "to") == 0 || strcmp (name, "enter") == 0
+		|| strcmp (name, "link") == 0) && close >= 0)
+	c->any_list = true;
+      else
+	c->only_known = false;
+      i = close >= 0 ? close + 1 : i + 1;
+    }
+  return true;
+}
+
+/* Check that indirect goes with device_type(any) if with any.  */
+
+static bool
+check_device_type (const vec<const cpp_token *> &toks, const dt_clauses &c)
+{
+  if (c.indirect < 0 || c.device_type < 0)
+    return true;
+  const cpp_token *k = toks[c.device_type];
+  if (k->type == CPP_NAME
+      && strcmp ((const char *) NODE_NAME (k->val.node.node), "any") == 0)
+    return true;
+  error_at (toks[c.indirect]->src_loc, "%<indirect%> clause requires "
+	    "%<device_type(any)%>");
+  return false;
+}
+
+/* The text of TOKS[FIRST..LAST), or NULL if FIRST < 0.  */
+
+static char *
+tokens_text (cpp_reader *pfile, const vec<const cpp_token *> &toks, int first,
+	     int last)
+{
+  if (first < 0)
+    return NULL;
+  ompm_text t = { NULL, 0, 0 };
+  for (int i = first; i < last; i++)
+    {
+      unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (toks[i]) + 1);
+      unsigned char *end = cpp_spell_token (pfile, toks[i], buf, false);
+      ompm_text_add (&t, (const char *) buf, end - buf);
+      ompm_text_str (&t, " ");
+      XDELETEVEC (buf);
+    }
+  return t.s;
+}
+
+/* "#pragma omp declare target ..." seen at lex time; PRAGMA is the
+   pragma token.  Returns true if the directive was taken over.  */
+
+bool
+ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
+{
+  auto_vec<const cpp_token *, 32> toks;
+  for (int i = 0;; i++)
+    {
+      const cpp_token *t = cpp_peek_token (pfile, i);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	break;
+      toks.safe_push (t);
+    }
+  /* toks[0] is "target".  */
+  dt_clauses c;
+  if (!parse_clauses (toks, 1, &c))
+    {
+      /* Reported: GCC need not complain about the clause again.  */
+      for (int i = c.indirect; i >= 0 && i < c.indirect_end; i++)
+	ompm_pad_token (toks[i]);
+      return false;
+    }
+
+  /* enter(list) is 5.2's spelling of to(list).  */
+  cpp_hashnode *to = cpp_lookup (pfile, (const unsigned char *) "to", 2);
+  for (unsigned i = 1; i < toks.length (); i++)
+    if (toks[i]->type == CPP_NAME
+	&& strcmp ((const char *) NODE_NAME (toks[i]->val.node.node),
+		   "enter") == 0
+	&& i + 1 < toks.length () && toks[i + 1]->type == CPP_OPEN_PAREN)
+      const_cast<cpp_token *> (toks[i])->val.node.node = to;
+
+  if (c.indirect < 0)
+    {
+      /* A block of GCC's own form, or a list GCC handles.  */
+      if (toks.length () == 1)
+	blocks.safe_push ({ false, NULL, pragma->src_loc, vNULL });
+      return false;
+    }
+  if (!check_device_type (toks, c))
+    {
+      for (unsigned i = c.indirect; i < (unsigned) c.indirect_end; i++)
+	ompm_pad_token (toks[i]);
+      return false;
+    }
+
+  char *expr = tokens_text (pfile, toks, c.expr_first, c.expr_last);
+  if (!c.any_list)
+    {
+      /* "declare target indirect" with no list: clang's block form.  */
+      warning_at (toks[c.indirect]->src_loc, 0,
+		  "%<#pragma omp declare target indirect%> without a list "
+		  "is an extension; OpenMP 5.1 spells it %<#pragma omp "
+		  "begin declare target indirect%>");
+      for (unsigned i = c.indirect; i < (unsigned) c.indirect_end; i++)
+	ompm_pad_token (toks[i]);
+      blocks.safe_push ({ true, expr, pragma->src_loc, vNULL });
+      return false;
+    }
+
+  /* The list form: re-emit the directive without indirect, then the
+     registration of the list's functions.  */
+  int line = expand_location (pragma->src_loc).line;
+  auto_vec<tree, 8> ids;
+  for (unsigned i = 1; i < toks.length (); i++)
+    if (toks[i]->type == CPP_NAME
+	&& (toks[i]->val.node.node == to
+	    || strcmp ((const char *) NODE_NAME (toks[i]->val.node.node),
+		       "link") == 0)
+	&& i + 1 < toks.length () && toks[i + 1]->type == CPP_OPEN_PAREN)
+      for (unsigned j = i + 2; j < toks.length ()
+	   && toks[j]->type != CPP_CLOSE_PAREN; j++)
+	if (toks[j]->type == CPP_NAME)
+	  ids.safe_push (HT_IDENT_TO_GCC_IDENT (HT_NODE (toks[j]->val.node.node)));
+
+  ompm_text text = { NULL, 0, 0 };
+  int col;
+  ompm_text_line (&text, line);
+  ompm_text_str (&text, "#pragma omp declare");
+  col = strlen ("#pragma omp declare");
+  for (unsigned i = 0; i < toks.length (); i++)
+    if ((int) i < c.indirect || (int) i >= c.indirect_end)
+      ompm_text_token (&text, pfile, toks[i], line, &col);
+  ompm_text_str (&text, "\n");
+  char *value = NULL;
+  if (expr)
+    {
+      /* indirect(expr): a constant, which a file-scope initializer must
+	 be (GCC says "initializer element is not constant" otherwise, at
+	 the expression's own column).  */
+      value = xasprintf (IND_PREFIX "value_%u", n_registrations);
+      ompm_text_line (&text, line);
+      ompm_text_str (&text, "static const int ");
+      ompm_text_str (&text, value);
+      ompm_text_str (&text, " = !!(");
+      col = strlen ("static const int  = !!(") + strlen (value);
+      for (int i = c.expr_first; i < c.expr_last; i++)
+	ompm_text_token (&text, pfile, toks[i], line, &col);
+      ompm_text_str (&text, ");\n");
+    }
+  if (global_bindings_p ())
+    registration (&text, ids, value, line);
+  else
+    sorry_at (pragma->src_loc, "%<indirect%> on a %<declare target%> "
+	      "directive at block scope");
+  ompm_text_str (&text, "\n");
+
+  /* Take the directive away and push the text in its place.  */
+  for (;;)
+    {
+      const cpp_token *t = cpp_get_token (pfile);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	break;
+    }
+  ompm_pad_token (pragma);
+  cpp_push_buffer (pfile, (const unsigned char *) text.s, text.len, true);
+  free (expr);
+  free (value);
+  return true;
+}
+
+/* "#pragma omp end declare target" seen at lex time.  Returns true if
+   the directive was taken over.  */
+
+bool
+ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
+{
+  if (blocks.is_empty ())
+    /* GCC says that there is no matching begin.  */
+    return false;
+  block b = blocks.pop ();
+  if (!b.indirect || b.fns.is_empty ())
+    {
+      b.fns.release ();
+      free (b.expr);
+      return false;
+    }
+  int line = expand_location (pragma->src_loc).line;
+  for (;;)
+    {
+      const cpp_token *t = cpp_get_token (pfile);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	break;
+    }
+  ompm_pad_token (pragma);
+  ompm_text text = { NULL, 0, 0 };
+  ompm_text_line (&text, line);
+  ompm_text_str (&text, "#pragma omp end declare target\n");
+  char *value = NULL;
+  if (b.expr)
+    {
+      value = xasprintf (IND_PREFIX "value_%u", n_registrations);
+      ompm_text_line (&text, line);
+      ompm_text_str (&text, "static const int ");
+      ompm_text_str (&text, value);
+      ompm_text_str (&text, " = !!(");
+      ompm_text_str (&text, b.expr);
+      ompm_text_str (&text, ");\n");
+    }
+  if (global_bindings_p ())
+    registration (&text, b.fns, value, line);
+  free (value);
+  ompm_text_str (&text, "\n");
+  cpp_push_buffer (pfile, (const unsigned char *) text.s, text.len, true);
+  b.fns.release ();
+  free (b.expr);
+  return true;
+}
+
+/* "#pragma omp begin declare target [clauses]", which GCC 12 does not
+   know: libcpp hands it to the def_pragma callback with its tokens still
+   to read.  Returns true if it was this directive.  */
+
+bool
+ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
+{
+  static const char *const words[] = { "omp", "begin", "declare", "target" };
+  for (int i = 0; i < 4; i++)
+    {
+      const cpp_token *t = cpp_peek_token (pfile, i);
+      if (t->type != CPP_NAME
+	  || strcmp ((const char *) NODE_NAME (t->val.node.node), words[i]))
+	return false;
+    }
+  auto_vec<const cpp_token *, 16> toks;
+  for (;;)
+    {
+      const cpp_token *t = cpp_get_token (pfile);
+      if (t->type == CPP_EOF || t->type == CPP_PRAGMA_EOL)
+	break;
+      if (t->type != CPP_PADDING)
+	toks.safe_push (t);
+    }
+  /* toks[0..3]: omp begin declare target.  */
+  dt_clauses c;
+  if (!parse_clauses (toks, 4, &c))
+    return true;
+  if (!c.only_known || c.any_list)
+    {
+      error_at (toks.length () > 4 ? toks[4]->src_loc : loc,
+		"%<#pragma omp begin declare target%> takes only "
+		"%<indirect%> and %<device_type%> clauses");
+      return true;
+    }
+  if (!check_device_type (toks, c))
+    return true;
+  if (c.device_type >= 0 && c.indirect < 0)
+    {
+      const char *kind
+	= (const char *) NODE_NAME (toks[c.device_type]->val.node.node);
+      if (strcmp (kind, "any") != 0)
+	sorry_at (loc, "%<device_type(%s)%> on %<#pragma omp begin declare "
+		  "target%>", kind);
+    }
+  current_omp_declare_target_attribute++;
+  blocks.safe_push ({ c.indirect >= 0,
+		      tokens_text (pfile, toks, c.expr_first, c.expr_last),
+		      loc, vNULL });
+  return true;
+}
+
+/* Lowering.  */
+
+static tree fn_translate, fn_prepare;
+
+static void
+init_decls (void)
+{
+  if (fn_translate)
+    return;
+  fn_translate = build_fn_decl ("__gompx_translate_fptr",
+				build_function_type_list (ptr_type_node,
+							  ptr_type_node,
+							  NULL_TREE));
+  /* Called in target regions: the device library defines it.  */
+  DECL_ATTRIBUTES (fn_translate)
+    = tree_cons (get_identifier ("omp declare target"), NULL_TREE,
+		 NULL_TREE);
+  TREE_NOTHROW (fn_translate) = 1;
+  DECL_PURE_P (fn_translate) = 1;
+  ompm_keep (fn_translate);
+  fn_prepare = build_fn_decl ("GOMPX_indirect_prepare",
+			      build_function_type_list (void_type_node,
+							integer_type_node,
+							NULL_TREE));
+  TREE_NOTHROW (fn_prepare) = 1;
+  ompm_keep (fn_prepare);
+}
+
+static tree
+translate_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == CALL_EXPR && CALL_EXPR_FN (t))
+    {
+      tree fn = CALL_EXPR_FN (t);
+      tree stripped = fn;
+      STRIP_NOPS (stripped);
+      if (TREE_CODE (stripped) == ADDR_EXPR
+	  && TREE_CODE (TREE_OPERAND (stripped, 0)) == FUNCTION_DECL)
+	return NULL_TREE;
+      tree type = TREE_TYPE (fn);
+      CALL_EXPR_FN (t)
+	= fold_convert (type,
+			build_call_expr (fn_translate, 1,
+					 fold_convert (ptr_type_node, fn)));
+    }
+  return NULL_TREE;
+}
+
+/* Make every call through a pointer in BODY translate the pointer.  */
+
+void
+ompm_translate_calls (tree *body)
+{
+  init_decls ();
+  walk_tree (body, translate_r, NULL, NULL);
+}
+
+/* Whether FNDECL is part of a registration (its target regions are the
+   runtime's own).  */
+
+bool
+ompm_indirect_fn_p (tree fndecl)
+{
+  return (DECL_NAME (fndecl)
+	  && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), IND_PREFIX));
+}
+
+/* The statements to run before the target region STMT: prepare its
+   device's indirect-call table, unless its if clause is false.  Device
+   and if expressions with side effects are evaluated once, into
+   temporaries chained to *VARS, which the construct then uses.  */
+
+tree
+ompm_prepare_target (tree stmt, tree *vars)
+{
+  init_decls ();
+  tree dev = build_int_cst (integer_type_node, -1);
+  tree c = omp_find_clause (OMP_TARGET_CLAUSES (stmt), OMP_CLAUSE_DEVICE);
+  tree stmts = alloc_stmt_list ();
+  if (c)
+    {
+      tree expr = OMP_CLAUSE_DEVICE_ID (c);
+      if (TREE_CONSTANT (expr) || DECL_P (expr))
+	dev = expr;
+      else
+	{
+	  dev = build_decl (EXPR_LOCATION (stmt), VAR_DECL, NULL_TREE,
+			    integer_type_node);
+	  DECL_ARTIFICIAL (dev) = 1;
+	  DECL_IGNORED_P (dev) = 1;
+	  DECL_CONTEXT (dev) = current_function_decl;
+	  DECL_CHAIN (dev) = *vars;
+	  *vars = dev;
+	  append_to_statement_list (build2 (MODIFY_EXPR, integer_type_node,
+					    dev, fold_convert
+					    (integer_type_node, expr)),
+				    &stmts);
+	  OMP_CLAUSE_DEVICE_ID (c) = dev;
+	}
+    }
+  tree call = build_call_expr_loc (EXPR_LOCATION (stmt), fn_prepare, 1,
+				   fold_convert (integer_type_node,
+						 unshare_expr (dev)));
+  /* With if(false) the region runs on the host: nothing to prepare.  */
+  c = omp_find_clause (OMP_TARGET_CLAUSES (stmt), OMP_CLAUSE_IF);
+  if (c)
+    {
+      tree cond = build_decl (EXPR_LOCATION (stmt), VAR_DECL, NULL_TREE,
+			      boolean_type_node);
+      DECL_ARTIFICIAL (cond) = 1;
+      DECL_IGNORED_P (cond) = 1;
+      DECL_CONTEXT (cond) = current_function_decl;
+      DECL_CHAIN (cond) = *vars;
+      *vars = cond;
+      append_to_statement_list (build2 (MODIFY_EXPR, boolean_type_node, cond,
+					fold_convert (boolean_type_node,
+						      OMP_CLAUSE_IF_EXPR (c))),
+				&stmts);
+      OMP_CLAUSE_IF_EXPR (c) = cond;
+      call = build3 (COND_EXPR, void_type_node, cond, call, NULL_TREE);
+    }
+  append_to_statement_list (call, &stmts);
+  return stmts;
+}
+
+void
+ompm_register_indirect (void)
+{
+  register_callback (ompm_plugin_name, PLUGIN_FINISH_DECL, note_function,
+		     NULL);
+  register_callback (ompm_plugin_name, PLUGIN_FINISH_PARSE_FUNCTION,
+		     note_function, NULL);
+}

@@ -1,0 +1,20 @@
+/* Diagnostics of declare target indirect, begin declare target and end
+   declare target, on the directive's line.  */
+/* { dg-do compile } */
+
+int f (int x) { return x; }
+int g (int x) { return x; }
+int h (int x) { return x; }
+int n = 1;
+
+#pragma omp declare target to(f) indirect device_type(host) /* { dg-error "'indirect' clause requires 'device_type\\(any\\)'" } */
+#pragma omp declare target to(g) device_type(nohost) indirect /* { dg-error "'indirect' clause requires 'device_type\\(any\\)'" } */
+#pragma omp declare target enter(h) indirect(n) /* { dg-error "initializer element is not constant" } */
+#pragma omp declare target to(h) indirect() /* { dg-error "expected an expression in 'indirect' clause" } */
+#pragma omp begin declare target indirect device_type(nohost) /* { dg-error "'indirect' clause requires 'device_type\\(any\\)'" } */
+#pragma omp begin declare target to(f) /* { dg-error "'#pragma omp begin declare target' takes only 'indirect' and 'device_type' clauses" } */
+#pragma omp end declare target /* { dg-error "'#pragma omp end declare target' without corresponding '#pragma omp declare target'" } */
+
+#pragma omp declare target indirect /* { dg-warning "'#pragma omp declare target indirect' without a list is an extension; OpenMP 5.1 spells it '#pragma omp begin declare target indirect'" } */
+int k (int x) { return x; }
+#pragma omp end declare target
