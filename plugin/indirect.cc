@@ -437,6 +437,22 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   return true;
 }
 
+/* Append to TEXT, on line LINE, the file-scope constant that holds
+   indirect(EXPR)'s value (EXPR as text), and return its name.  */
+
+static char *
+indirect_value (ompm_text *text, const char *expr, int line)
+{
+  char *value = xasprintf (IND_PREFIX "value_%u", n_registrations);
+  ompm_text_line (text, line);
+  ompm_text_str (text, "static const int ");
+  ompm_text_str (text, value);
+  ompm_text_str (text, " = !!(");
+  ompm_text_str (text, expr);
+  ompm_text_str (text, ");\n");
+  return value;
+}
+
 /* "#pragma omp end declare target" seen at lex time.  Returns true if
    the directive was taken over.  */
 
@@ -464,17 +480,7 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   ompm_text text = { NULL, 0, 0 };
   ompm_text_line (&text, line);
   ompm_text_str (&text, "#pragma omp end declare target\n");
-  char *value = NULL;
-  if (b.expr)
-    {
-      value = xasprintf (IND_PREFIX "value_%u", n_registrations);
-      ompm_text_line (&text, line);
-      ompm_text_str (&text, "static const int ");
-      ompm_text_str (&text, value);
-      ompm_text_str (&text, " = !!(");
-      ompm_text_str (&text, b.expr);
-      ompm_text_str (&text, ");\n");
-    }
+  char *value = b.expr ? indirect_value (&text, b.expr, line) : NULL;
   if (global_bindings_p ())
     registration (&text, b.fns, value, line);
   free (value);
@@ -607,6 +613,20 @@ ompm_indirect_fn_p (tree fndecl)
 	  && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), IND_PREFIX));
 }
 
+/* A temporary of TYPE for code around STMT, chained to *VARS.  */
+
+static tree
+temp_var (tree stmt, tree type, tree *vars)
+{
+  tree var = build_decl (EXPR_LOCATION (stmt), VAR_DECL, NULL_TREE, type);
+  DECL_ARTIFICIAL (var) = 1;
+  DECL_IGNORED_P (var) = 1;
+  DECL_CONTEXT (var) = current_function_decl;
+  DECL_CHAIN (var) = *vars;
+  *vars = var;
+  return var;
+}
+
 /* The statements to run before the target region STMT: prepare its
    device's indirect-call table, unless its if clause is false.  Device
    and if expressions with side effects are evaluated once, into
@@ -626,13 +646,7 @@ ompm_prepare_target (tree stmt, tree *vars)
 	dev = expr;
       else
 	{
-	  dev = build_decl (EXPR_LOCATION (stmt), VAR_DECL, NULL_TREE,
-			    integer_type_node);
-	  DECL_ARTIFICIAL (dev) = 1;
-	  DECL_IGNORED_P (dev) = 1;
-	  DECL_CONTEXT (dev) = current_function_decl;
-	  DECL_CHAIN (dev) = *vars;
-	  *vars = dev;
+	  dev = temp_var (stmt, integer_type_node, vars);
 	  append_to_statement_list (build2 (MODIFY_EXPR, integer_type_node,
 					    dev, fold_convert
 					    (integer_type_node, expr)),
@@ -647,13 +661,7 @@ ompm_prepare_target (tree stmt, tree *vars)
   c = omp_find_clause (OMP_TARGET_CLAUSES (stmt), OMP_CLAUSE_IF);
   if (c)
     {
-      tree cond = build_decl (EXPR_LOCATION (stmt), VAR_DECL, NULL_TREE,
-			      boolean_type_node);
-      DECL_ARTIFICIAL (cond) = 1;
-      DECL_IGNORED_P (cond) = 1;
-      DECL_CONTEXT (cond) = current_function_decl;
-      DECL_CHAIN (cond) = *vars;
-      *vars = cond;
+      tree cond = temp_var (stmt, boolean_type_node, vars);
       append_to_statement_list (build2 (MODIFY_EXPR, boolean_type_node, cond,
 					fold_convert (boolean_type_node,
 						      OMP_CLAUSE_IF_EXPR (c))),
