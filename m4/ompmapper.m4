@@ -157,10 +157,36 @@ AS_IF([test "$enable_nvptx" = yes],
   [PC_OFFLOAD_FLAGS=])
 AC_SUBST([NVPTX_OFFLOAD_FLAGS])
 AC_SUBST([NVPTX_LINK_FLAGS])
-dnl The device runtime (libgompx-target.a) carries offload IR for the
-dnl targets nvptx support was built for, and none otherwise.
+dnl GCN: used when its offload compiler links a target region.
+AC_ARG_ENABLE([gcn],
+  [AS_HELP_STRING([--disable-gcn],
+    [build no AMD GCN offload support even when GCC's gcn offload compiler
+     is installed])],
+  [], [enable_gcn=auto])
+GCN_OFFLOAD_FLAGS=
+AS_IF([test "$ompm_gcn_cc" != no && test "$enable_gcn" != no],
+  [AC_MSG_CHECKING([whether target regions link with -foffload=amdgcn-amdhsa])
+   OMPM_CHECK_OFFLOAD_LINK([-foffload=amdgcn-amdhsa],
+     [AC_MSG_RESULT([yes])
+      GCN_OFFLOAD_FLAGS=-foffload=amdgcn-amdhsa],
+     [AC_MSG_RESULT([no])])
+   rm -f conftest.err])
+AS_CASE([$enable_gcn,$GCN_OFFLOAD_FLAGS],
+  [yes,], [AC_MSG_ERROR([--enable-gcn given, but no working gcn offload compiler (on Debian: gcc-12-offload-amdgcn)])],
+  [auto,], [enable_gcn=no],
+  [no,*], [],
+  [enable_gcn=yes])
+AC_SUBST([GCN_OFFLOAD_FLAGS])
+
+dnl What programs and the device runtime (libgompx-target.a) are built
+dnl with: offload IR for every enabled target (-foffload options add
+dnl up), none at all otherwise.
+TARGET_OFFLOAD_FLAGS=
 AS_IF([test "$enable_nvptx" = yes],
-  [TARGET_OFFLOAD_FLAGS=$NVPTX_OFFLOAD_FLAGS],
+  [TARGET_OFFLOAD_FLAGS=$NVPTX_OFFLOAD_FLAGS])
+AS_IF([test "$enable_gcn" = yes],
+  [TARGET_OFFLOAD_FLAGS="$TARGET_OFFLOAD_FLAGS $GCN_OFFLOAD_FLAGS"])
+AS_IF([test -z "$TARGET_OFFLOAD_FLAGS"],
   [TARGET_OFFLOAD_FLAGS=-foffload=disable])
 AC_SUBST([TARGET_OFFLOAD_FLAGS])
 AC_SUBST([PC_OFFLOAD_FLAGS])
