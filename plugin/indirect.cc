@@ -143,7 +143,9 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
       ompm_text_str (text, buf);
       for (unsigned i = 0; i < n; i++)
 	{
-	  ompm_text_str (text, "(void *) ");
+	  /* __extension__: ISO C has no function-to-object pointer
+	     conversion, and -pedantic would say so on the user's line.  */
+	  ompm_text_str (text, "__extension__ (void *) ");
 	  ompm_text_str (text, IDENTIFIER_POINTER (ids[i]));
 	  ompm_text_str (text, ", ");
 	}

@@ -643,7 +643,10 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
     ompm_text_str (&fn, "static ");
   ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
   ompm_text_str (&fn, name);
-  ompm_text_str (&fn, " (void *__ompm_h, void *__ompm_e, int __ompm_how) { }\n");
+  /* The body comes later (dynamic.cc): the parameters look unused now.  */
+  ompm_text_str (&fn, " (void *__ompm_h __attribute__ ((__unused__)), "
+		 "void *__ompm_e __attribute__ ((__unused__)), "
+		 "int __ompm_how __attribute__ ((__unused__))) { }\n");
   if (!file_scope)
     {
       text_line (&fn, line, &col);
