@@ -133,6 +133,10 @@ prepare_device (int device)
   struct unit *first = NULL;
   for (struct unit *u = units; u; u = u->next)
     {
+      /* indirect(false): nothing to fetch (the unit's fetch function
+	 would write all its functions).  */
+      if (!u->n)
+	continue;
       u->fetch (device, dev);
       for (unsigned long i = 0; i < u->n; i++, k++)
 	{
@@ -143,6 +147,11 @@ prepare_device (int device)
     }
   free (dev);
   n = gompx_indirect_sort (pairs, k);
+  if (!n)
+    {
+      free (pairs);
+      return;
+    }
 
   int host = omp_get_initial_device ();
   void *table = omp_target_alloc (n * sizeof *pairs, device);
