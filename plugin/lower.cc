@@ -169,11 +169,39 @@ add_implicit_maps (tree stmt)
   walk_tree_without_duplicates (&OMP_TARGET_BODY (stmt), find_implicit_r, &d);
 
   location_t loc = EXPR_LOCATION (stmt);
+  /* defaultmap(present[: category]) (pragma.cc took it away from GCC):
+     what the region maps implicitly in those categories is
+     map(present, alloc:).  Clauses added for it get the construct's
+     location, which marks them present.  */
+  int present = ompm_defaultmap_present (loc);
   for (unsigned i = 0; i < d.found.length (); i++)
     {
       tree v = d.found[i];
       if (local.contains (v) || listed.contains (v))
 	continue;
+      if (present && !(is_global_var (v)
+		       && (lookup_attribute ("omp declare target",
+					     DECL_ATTRIBUTES (v))
+			   || lookup_attribute ("omp declare target link",
+						DECL_ATTRIBUTES (v))
+			   || DECL_THREAD_LOCAL_P (v))))
+	{
+	  tree t = TREE_TYPE (v);
+	  int category = (POINTER_TYPE_P (t) ? OMPM_DEFAULTMAP_POINTER
+			  : AGGREGATE_TYPE_P (t) ? OMPM_DEFAULTMAP_AGGREGATE
+			  : OMPM_DEFAULTMAP_SCALAR);
+	  if ((present & category) && category != OMPM_DEFAULTMAP_POINTER)
+	    {
+	      tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
+	      OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
+	      OMP_CLAUSE_DECL (c) = v;
+	      OMP_CLAUSE_CHAIN (c) = *clauses;
+	      *clauses = c;
+	      TREE_ADDRESSABLE (v) = 1;
+	      ompm_mark_present (loc);
+	      continue;
+	    }
+	}
       /* A function pointer is a value to call (through the indirect-call
 	 table), not storage to find on the device: firstprivate.  GCC 12
 	 would treat it as a zero-length array section and pass a null
@@ -232,18 +260,27 @@ expand_construct (tree *tp)
 				  ompm_visible_head, &changed, &dyn);
   ompm_dump_construct (stmt, *clauses, changed, dyn.length ());
 
-  /* A target region first prepares its device's table of indirect
-     functions (indirect.cc); that evaluates the device expression, which
-     the code for sections then reads.  */
-  tree prep = NULL_TREE, prep_vars = NULL_TREE;
+  /* Before anything moves: the checks of present items (present.cc),
+     then, for a target region, the preparation of its device's table of
+     indirect functions (indirect.cc), then the sections mapped at run
+     time (dynamic.cc).  The first evaluates device and if into
+     temporaries, which the others then read.  */
+  tree vars = NULL_TREE;
+  tree before = ompm_present_checks (stmt, clauses, dyn, &vars);
   if (TREE_CODE (stmt) == OMP_TARGET)
-    prep = ompm_prepare_target (stmt, &prep_vars);
+    {
+      tree prep = ompm_prepare_target (stmt, &vars);
+      if (before)
+	append_to_statement_list (prep, &before);
+      else
+	before = prep;
+    }
   if (!dyn.is_empty ())
     *tp = ompm_lower_dynamic (stmt, &dyn);
-  if (prep)
+  if (before)
     {
-      append_to_statement_list (*tp, &prep);
-      tree bind = build3 (BIND_EXPR, void_type_node, prep_vars, prep,
+      append_to_statement_list (*tp, &before);
+      tree bind = build3 (BIND_EXPR, void_type_node, vars, before,
 			  NULL_TREE);
       TREE_SIDE_EFFECTS (bind) = 1;
       SET_EXPR_LOCATION (bind, EXPR_LOCATION (stmt));

@@ -38,6 +38,7 @@
      indirect.cc        declare target ... indirect, enter(...) and begin
 			declare target: registration of indirect functions,
 			translation of calls through pointers.
+     present.cc         the present modifier: checks before constructs.
      dump.cc            -fplugin-arg-ompmapper-dump.
      options.cc         the plugin's arguments.  */
 
@@ -96,6 +97,17 @@ extern void ompm_text_line (ompm_text *, int line);
 extern void ompm_text_token (ompm_text *, cpp_reader *, const cpp_token *,
 			     int line, int *col);
 extern void ompm_pad_token (const cpp_token *);
+
+/* The present modifier (OpenMP 5.1) on the clause whose opening
+   parenthesis is at LOC; defaultmap(present) categories of the target
+   construct at LOC.  */
+#define OMPM_DEFAULTMAP_SCALAR 1
+#define OMPM_DEFAULTMAP_AGGREGATE 2
+#define OMPM_DEFAULTMAP_POINTER 4
+#define OMPM_DEFAULTMAP_ALL 7
+extern bool ompm_clause_present_p (location_t loc);
+extern void ompm_mark_present (location_t loc);
+extern int ompm_defaultmap_present (location_t loc);
 extern void ompm_register_pragma_hooks (void);
 /* The identifier given by a mapper(ID) modifier to the clause whose
    opening parenthesis is at LOC, or NULL_TREE.  */
@@ -194,6 +206,10 @@ extern bool ompm_indirect_fn_p (tree fndecl);
 extern void ompm_translate_calls (tree *body);
 extern tree ompm_prepare_target (tree stmt, tree *vars);
 extern void ompm_register_indirect (void);
+
+/* present.cc.  */
+extern tree ompm_present_checks (tree stmt, tree *clauses,
+				 const vec<ompm_dyn> &dyn, tree *vars);
 
 /* dump.cc.  */
 extern void ompm_dump_construct (tree stmt, tree clauses, bool changed,

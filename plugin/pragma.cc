@@ -73,6 +73,36 @@ vec<ompm_mapper_decl> ompm_mapper_decls;
    the clause's opening parenthesis.  */
 static hash_map<int_hash<location_t, 0, 1>, tree> *clause_mappers;
 
+/* The clauses with the present modifier, by the location of their
+   opening parenthesis, and the target constructs with
+   defaultmap(present[: category]), by the location of their pragma:
+   the categories (OMPM_DEFAULTMAP_*).  */
+static hash_set<int_hash<location_t, 0, 1> > *present_clauses;
+static hash_map<int_hash<location_t, 0, 1>, int> *defaultmap_present;
+
+bool
+ompm_clause_present_p (location_t loc)
+{
+  return present_clauses && present_clauses->contains (loc);
+}
+
+void
+ompm_mark_present (location_t loc)
+{
+  if (!present_clauses)
+    present_clauses = new hash_set<int_hash<location_t, 0, 1> >;
+  present_clauses->add (loc);
+}
+
+int
+ompm_defaultmap_present (location_t loc)
+{
+  if (!defaultmap_present)
+    return 0;
+  int *slot = defaultmap_present->get (loc);
+  return slot ? *slot : 0;
+}
+
 static void (*prev_line_change) (cpp_reader *, const cpp_token *, int);
 static void (*prev_def_pragma) (cpp_reader *, location_t);
 
@@ -233,8 +263,76 @@ macro_with_mapper_p (const cpp_token *tok)
    cannot be stripped: that gets a sorry (and GCC's own error about the
    unknown modifier).  */
 
+/* The present modifier among the modifiers of the clause whose tokens
+   inside the parentheses are TOKS[START..END): pad it (with its comma,
+   and the colon if nothing is left before it) and return true.  */
+
+static bool
+strip_present_modifier (const cpp_token *const *toks, int start, int end)
+{
+  int colon = modifier_colon (toks, start, end);
+  if (colon < 0)
+    return false;
+  bool present = false;
+  for (int k = start; k < colon; k++)
+    if (name_p (toks[k], "present"))
+      {
+	present = true;
+	ompm_pad_token (toks[k]);
+	if (k + 1 < colon && toks[k + 1]->type == CPP_COMMA)
+	  ompm_pad_token (toks[k + 1]);
+      }
+  if (!present)
+    return false;
+  int last = -1;
+  for (int k = start; k < colon; k++)
+    if (toks[k]->type != CPP_PADDING)
+      last = k;
+  if (last < 0)
+    ompm_pad_token (toks[colon]);
+  else if (toks[last]->type == CPP_COMMA)
+    ompm_pad_token (toks[last]);
+  return true;
+}
+
+/* defaultmap(present[: category]) at TOKS[I] (the clause name), its
+   parentheses ending at TOKS[CLOSE]: pad the clause and return the
+   categories (0 after an error), or 0 if it is another defaultmap.  */
+
+static int
+strip_defaultmap_present (const cpp_token *const *toks, int i, int close)
+{
+  if (close < i + 3 || !name_p (toks[i + 2], "present"))
+    return 0;
+  int categories = OMPM_DEFAULTMAP_ALL;
+  if (close == i + 5 && toks[i + 3]->type == CPP_COLON)
+    {
+      if (name_p (toks[i + 4], "scalar"))
+	categories = OMPM_DEFAULTMAP_SCALAR;
+      else if (name_p (toks[i + 4], "aggregate"))
+	categories = OMPM_DEFAULTMAP_AGGREGATE;
+      else if (name_p (toks[i + 4], "pointer"))
+	categories = OMPM_DEFAULTMAP_POINTER;
+      else if (!name_p (toks[i + 4], "all"))
+	{
+	  error_at (toks[i + 4]->src_loc, "expected %<scalar%>, "
+		    "%<aggregate%>, %<pointer%> or %<all%>");
+	  categories = 0;
+	}
+    }
+  else if (close != i + 3)
+    {
+      error_at (toks[i + 3]->src_loc, "expected %<:%> and a category or "
+		"%<)%> after %<present%> in %<defaultmap%>");
+      categories = 0;
+    }
+  for (int k = i; k <= close; k++)
+    ompm_pad_token (toks[k]);
+  return categories;
+}
+
 static void
-strip_target_mapper_modifiers (cpp_reader *pfile)
+strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
 {
   auto_vec<const cpp_token *, 64> toks;
   for (int i = 0;; i++)
@@ -295,7 +393,46 @@ strip_target_mapper_modifiers (cpp_reader *pfile)
 	    clause_mappers = new hash_map<int_hash<location_t, 0, 1>, tree>;
 	  clause_mappers->put (toks[i + 1]->src_loc, id);
 	}
+      if (strip_present_modifier (toks.address (), i + 2, close))
+	{
+	  if (!present_clauses)
+	    present_clauses = new hash_set<int_hash<location_t, 0, 1> >;
+	  present_clauses->add (toks[i + 1]->src_loc);
+	}
       i = close;
+    }
+
+  /* defaultmap(present...), which GCC 12 does not know.  */
+  depth = 0;
+  for (int i = 0; i < n; i++)
+    {
+      if (toks[i]->type == CPP_OPEN_PAREN)
+	depth++;
+      else if (toks[i]->type == CPP_CLOSE_PAREN)
+	depth--;
+      else if (depth == 0 && name_p (toks[i], "defaultmap") && i + 1 < n
+	       && toks[i + 1]->type == CPP_OPEN_PAREN)
+	{
+	  int close = i + 2, d = 1;
+	  for (; close < n; close++)
+	    if (toks[close]->type == CPP_OPEN_PAREN)
+	      d++;
+	    else if (toks[close]->type == CPP_CLOSE_PAREN && --d == 0)
+	      break;
+	  if (close >= n)
+	    break;
+	  int categories = strip_defaultmap_present (toks.address (), i, close);
+	  if (categories)
+	    {
+	      if (!defaultmap_present)
+		defaultmap_present
+		  = new hash_map<int_hash<location_t, 0, 1>, int>;
+	      int *slot = defaultmap_present->get (pragma->src_loc);
+	      defaultmap_present->put (pragma->src_loc,
+				       categories | (slot ? *slot : 0));
+	    }
+	  i = close;
+	}
     }
 }
 
@@ -712,7 +849,7 @@ on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
       ompm_indirect_end_declare_target (pfile, tok);
       break;
     case PRAGMA_OMP_TARGET:
-      strip_target_mapper_modifiers (pfile);
+      strip_target_mapper_modifiers (pfile, tok);
       break;
     default:
       break;
