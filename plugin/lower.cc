@@ -190,7 +190,9 @@ add_implicit_maps (tree stmt)
 	  int category = (POINTER_TYPE_P (t) ? OMPM_DEFAULTMAP_POINTER
 			  : AGGREGATE_TYPE_P (t) ? OMPM_DEFAULTMAP_AGGREGATE
 			  : OMPM_DEFAULTMAP_SCALAR);
-	  if ((present & category) && category != OMPM_DEFAULTMAP_POINTER)
+	  /* For a pointer that is the pointer variable itself (5.1,
+	     2.21.7.3), not what it points to.  */
+	  if (present & category)
 	    {
 	      tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
 	      OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);

@@ -381,6 +381,19 @@ strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
 	    break;
 	}
 
+      /* OpenMP 5.1's iterator modifier: GCC 12 would take "iterator"
+	 for a variable.  Say so once and hide the clause from it.  */
+      if (i + 3 < close && name_p (toks[i + 2], "iterator")
+	  && toks[i + 3]->type == CPP_OPEN_PAREN)
+	{
+	  sorry_at (toks[i + 2]->src_loc, "%<iterator%> modifier on %qs "
+		    "clause", (const char *) NODE_NAME (toks[i]->val.node.node));
+	  for (int k = i; k <= close && k < n; k++)
+	    ompm_pad_token (toks[k]);
+	  i = close;
+	  continue;
+	}
+
       tree id;
       int first, last;
       if (find_mapper_modifier (toks.address (), i + 2, close, &id, &first,
