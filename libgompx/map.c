@@ -185,6 +185,65 @@ GOMPX_map_absent (struct gompx_map *m, const void *addr)
   return addr && !omp_target_is_present (addr, resolved_device (m));
 }
 
+/* Whether KIND (the low byte of an entry's kind word) maps or moves data,
+   as opposed to attaching a pointer or describing a struct.  */
+
+static int
+data_kind_p (unsigned kind)
+{
+  switch (kind)
+    {
+    case 0:			/* alloc */
+    case 1:			/* to */
+    case 2:			/* from */
+    case 3:			/* tofrom */
+    case 7:			/* delete */
+    case 17:			/* always, to */
+    case 18:			/* always, from */
+    case 19:			/* always, tofrom */
+    case 23:			/* release */
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+GOMPX_EXPORT size_t
+GOMPX_map_mark (struct gompx_map *m)
+{
+  return m->n;
+}
+
+/* The present modifier on a clause whose list item is a section of a
+   mapped type: every data entry pushed since MARK (the section and what
+   the mapper maps for each element) must be present.  Called while the
+   vector is filled, so before anything of the construct moves.  */
+
+GOMPX_EXPORT void
+GOMPX_map_present (struct gompx_map *m, size_t mark, const char *name,
+		   const char *where)
+{
+  if (m->device == GOMP_DEVICE_HOST_FALLBACK)
+    return;
+  int device = resolved_device (m);
+  if (device == omp_get_initial_device ())
+    return;
+  for (size_t i = mark; i < m->n; i++)
+    {
+      const char *p = m->addrs[i];
+      size_t size = m->sizes[i];
+      if (!p || !size || !data_kind_p (m->kinds[i] & 0xff))
+	continue;
+      if (omp_target_is_present (p, device)
+	  && (size == 1 || omp_target_is_present (p + size - 1, device)))
+	continue;
+      gompx_fatal ("%s: %zu bytes at %p that '%s' maps through its mapper "
+		   "are not present on device %d (its map or motion clause "
+		   "has the present modifier)", where, size, (void *) p, name,
+		   device);
+    }
+}
+
 static void
 release (struct gompx_map *m)
 {

@@ -92,6 +92,7 @@ enum construct_class
 /* libgompx and libgomp entry points the emitted code calls.  */
 static tree fn_begin, fn_add, fn_visit, fn_absent, fn_enter, fn_exit;
 static tree fn_update, fn_data_begin, fn_data_end, fn_taskwait;
+static tree fn_mark, fn_present;
 
 static tree
 runtime_decl (const char *name, tree type)
@@ -128,6 +129,12 @@ init_runtime_decls (void)
 			      build_function_type_list (v, NULL_TREE));
   fn_taskwait = runtime_decl ("GOMP_taskwait",
 			      build_function_type_list (v, NULL_TREE));
+  fn_mark = runtime_decl ("GOMPX_map_mark",
+			  build_function_type_list (size_type_node, p,
+						    NULL_TREE));
+  fn_present = runtime_decl ("GOMPX_map_present",
+			     build_function_type_list (v, p, size_type_node,
+						       cp, cp, NULL_TREE));
 }
 
 /* Where emitted code goes: the function (the context of temporaries),
@@ -635,8 +642,26 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn)
     {
       const ompm_dyn &d = (*dyn)[i];
       b.loc = d.loc;
+      /* present carries into what the mapper maps for each element:
+	 the runtime checks the entries pushed for this section.  */
+      bool present = ompm_clause_present_p (d.loc);
+      tree mark = NULL_TREE;
+      if (present)
+	{
+	  mark = temporary (&b, size_type_node);
+	  append_to_statement_list (assign (mark, build_call_expr_loc
+					    (b.loc, fn_mark, 1, h)), &stmts);
+	}
       gen_section (&b, &stmts, h, d.item, d.size, d.mapper, d.kind,
 		   d.always, cls, NULL_TREE, NULL_TREE);
+      if (present)
+	{
+	  tree name, where;
+	  ompm_present_strings (d.item, d.loc, &name, &where);
+	  append_to_statement_list (build_call_expr_loc (b.loc, fn_present,
+							 4, h, mark, name,
+							 where), &stmts);
+	}
     }
   b.loc = EXPR_LOCATION (stmt);
 

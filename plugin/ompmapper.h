@@ -208,6 +208,8 @@ extern tree ompm_prepare_target (tree stmt, tree *vars);
 extern void ompm_register_indirect (void);
 
 /* present.cc.  */
+extern void ompm_present_strings (tree item, location_t loc, tree *name,
+				  tree *where);
 extern tree ompm_present_checks (tree stmt, tree *clauses,
 				 const vec<ompm_dyn> &dyn, tree *vars);
 

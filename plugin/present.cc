@@ -62,6 +62,21 @@ string_cst (const char *s)
   return build_fold_addr_expr (str);
 }
 
+/* The string constants the runtime's present checks print for list
+   item ITEM of the clause at LOC: its name, and "file:line:column".  */
+
+void
+ompm_present_strings (tree item, location_t loc, tree *name, tree *where)
+{
+  char *n = print_generic_expr_to_str (item);
+  expanded_location x = expand_location (loc);
+  char *w = xasprintf ("%s:%d:%d", x.file ? x.file : "?", x.line, x.column);
+  *name = string_cst (n);
+  *where = string_cst (w);
+  free (n);
+  free (w);
+}
+
 /* Append to STMTS the check of list item ITEM (SIZE bytes, or its
    type's size) for the clause at LOC, on device DEV if COND.  */
 
@@ -78,16 +93,12 @@ check_item (tree *stmts, tree dev, tree cond, tree item, tree size,
 			    build_fold_addr_expr (unshare_expr (item)));
   if (!size)
     size = TYPE_SIZE_UNIT (TREE_TYPE (item));
-  char *name = print_generic_expr_to_str (item);
-  expanded_location x = expand_location (loc);
-  char *where = xasprintf ("%s:%d:%d", x.file ? x.file : "?", x.line,
-			   x.column);
+  tree name, where;
+  ompm_present_strings (item, loc, &name, &where);
   tree call = build_call_expr_loc (loc, fn_present, 5, dev, addr,
 				   fold_convert (size_type_node,
 						 unshare_expr (size)),
-				   string_cst (name), string_cst (where));
-  free (name);
-  free (where);
+				   name, where);
   if (cond)
     call = build3 (COND_EXPR, void_type_node, cond, call, NULL_TREE);
   append_to_statement_list (call, stmts);
