@@ -31,4 +31,14 @@ extern void gompx_error (const char *fmt, ...) gompx_hidden
 extern void gompx_fatal (const char *fmt, ...) gompx_hidden
   __attribute__ ((noreturn, format (printf, 1, 2)));
 
+/* The device a present check of a construct on DEVICE (a device number,
+   -1 for the default device, -2 for host fallback) looks in, or -1 when
+   the construct runs on the host and there is nothing to check.  */
+extern int gompx_present_device (int device) gompx_hidden;
+
+/* Whether SIZE bytes at ADDR (non-null) are mapped on DEVICE: its first
+   and its last byte are.  */
+extern int gompx_present_range (const void *addr, __SIZE_TYPE__ size,
+				int device) gompx_hidden;
+
 #endif /* LIBGOMPX_H */

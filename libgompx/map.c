@@ -223,19 +223,15 @@ GOMPX_EXPORT void
 GOMPX_map_present (struct gompx_map *m, size_t mark, const char *name,
 		   const char *where)
 {
-  if (m->device == GOMP_DEVICE_HOST_FALLBACK)
-    return;
-  int device = resolved_device (m);
-  if (device == omp_get_initial_device ())
+  int device = gompx_present_device (m->device);
+  if (device < 0)
     return;
   for (size_t i = mark; i < m->n; i++)
     {
       const char *p = m->addrs[i];
       size_t size = m->sizes[i];
-      if (!p || !size || !data_kind_p (m->kinds[i] & 0xff))
-	continue;
-      if (omp_target_is_present (p, device)
-	  && (size == 1 || omp_target_is_present (p + size - 1, device)))
+      if (!p || !size || !data_kind_p (m->kinds[i] & 0xff)
+	  || gompx_present_range (p, size, device))
 	continue;
       gompx_fatal ("%s: %zu bytes at %p that '%s' maps through its mapper "
 		   "are not present on device %d (its map or motion clause "

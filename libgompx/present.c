@@ -27,20 +27,31 @@ extern int omp_target_is_present (const void *, int);
 extern int omp_get_default_device (void);
 extern int omp_get_initial_device (void);
 
+gompx_hidden int
+gompx_present_device (int device)
+{
+  if (device == -2)		/* if(false): host fallback.  */
+    return -1;
+  if (device == -1)
+    device = omp_get_default_device ();
+  return device == omp_get_initial_device () ? -1 : device;
+}
+
+gompx_hidden int
+gompx_present_range (const void *addr, size_t size, int device)
+{
+  return (omp_target_is_present (addr, device)
+	  && (size <= 1
+	      || omp_target_is_present ((const char *) addr + size - 1,
+					device)));
+}
+
 GOMPX_EXPORT void
 GOMPX_present (int device, const void *addr, size_t size, const char *name,
 	       const char *where)
 {
-  if (device == -2)		/* if(false): host fallback.  */
-    return;
-  if (device == -1)
-    device = omp_get_default_device ();
-  if (device == omp_get_initial_device ())
-    return;
-  if (addr
-      && omp_target_is_present (addr, device)
-      && (size <= 1
-	  || omp_target_is_present ((const char *) addr + size - 1, device)))
+  device = gompx_present_device (device);
+  if (device < 0 || (addr && gompx_present_range (addr, size, device)))
     return;
   gompx_fatal ("%s: '%s' is not present on device %d (its map or motion "
 	       "clause has the present modifier)", where, name, device);

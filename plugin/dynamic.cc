@@ -150,13 +150,7 @@ struct builder
 static tree
 temporary (builder *b, tree type)
 {
-  tree var = build_decl (b->loc, VAR_DECL, NULL_TREE, type);
-  DECL_ARTIFICIAL (var) = 1;
-  DECL_IGNORED_P (var) = 1;
-  DECL_CONTEXT (var) = b->fn;
-  DECL_CHAIN (var) = b->vars;
-  b->vars = var;
-  return var;
+  return ompm_temporary (b->loc, b->fn, type, &b->vars);
 }
 
 static tree
@@ -595,26 +589,22 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn)
   tree *clauses = clauses_of (stmt);
   tree stmts = alloc_stmt_list ();
 
-  /* The device, evaluated once for the vector and the construct.  */
+  /* The vector's device: the construct's, evaluated once for both, or
+     host fallback under if(false).  */
   tree dev = temporary (&b, integer_type_node);
   tree c = omp_find_clause (*clauses, OMP_CLAUSE_DEVICE);
-  if (c)
-    {
-      append_to_statement_list (assign (dev, OMP_CLAUSE_DEVICE_ID (c)),
-				&stmts);
-      OMP_CLAUSE_DEVICE_ID (c) = dev;
-    }
-  else
-    append_to_statement_list (assign (dev, build_int_cst (integer_type_node,
-							  GOMP_DEVICE_ICV)),
-			      &stmts);
+  append_to_statement_list
+    (assign (dev, c ? ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (c),
+					  integer_type_node, &stmts, &b.vars,
+					  b.loc)
+		    : build_int_cst (integer_type_node, GOMP_DEVICE_ICV)),
+     &stmts);
   c = omp_find_clause (*clauses, OMP_CLAUSE_IF);
   if (c)
     {
-      tree cond = temporary (&b, boolean_type_node);
-      append_to_statement_list (assign (cond, OMP_CLAUSE_IF_EXPR (c)),
-				&stmts);
-      OMP_CLAUSE_IF_EXPR (c) = cond;
+      tree cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (c),
+				      boolean_type_node, &stmts, &b.vars,
+				      b.loc);
       append_to_statement_list
 	(build3 (COND_EXPR, void_type_node,
 		 fold_build1 (TRUTH_NOT_EXPR, boolean_type_node, cond),

@@ -233,16 +233,8 @@ parse_clauses (const vec<const cpp_token *> &toks, unsigned start,
       int close = -1;
       if (i + 1 < n && toks[i + 1]->type == CPP_OPEN_PAREN)
 	{
-	  int depth = 0;
-	  for (unsigned j = i + 1; j < n; j++)
-	    if (toks[j]->type == CPP_OPEN_PAREN)
-	      depth++;
-	    else if (toks[j]->type == CPP_CLOSE_PAREN && --depth == 0)
-	      {
-		close = j;
-		break;
-	      }
-	  if (close < 0)
+	  close = ompm_closing_paren (toks.address (), i + 1, n);
+	  if ((unsigned) close >= n)
 	    {
 	      c->only_known = false;
 	      return true;
@@ -615,20 +607,6 @@ ompm_indirect_fn_p (tree fndecl)
 	  && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), IND_PREFIX));
 }
 
-/* A temporary of TYPE for code around STMT, chained to *VARS.  */
-
-static tree
-temp_var (tree stmt, tree type, tree *vars)
-{
-  tree var = build_decl (EXPR_LOCATION (stmt), VAR_DECL, NULL_TREE, type);
-  DECL_ARTIFICIAL (var) = 1;
-  DECL_IGNORED_P (var) = 1;
-  DECL_CONTEXT (var) = current_function_decl;
-  DECL_CHAIN (var) = *vars;
-  *vars = var;
-  return var;
-}
-
 /* The statements to run before the target region STMT: prepare its
    device's indirect-call table, unless its if clause is false.  Device
    and if expressions with side effects are evaluated once, into
@@ -638,37 +616,20 @@ tree
 ompm_prepare_target (tree stmt, tree *vars)
 {
   init_decls ();
+  location_t loc = EXPR_LOCATION (stmt);
   tree dev = build_int_cst (integer_type_node, -1);
   tree c = omp_find_clause (OMP_TARGET_CLAUSES (stmt), OMP_CLAUSE_DEVICE);
   tree stmts = alloc_stmt_list ();
   if (c)
-    {
-      tree expr = OMP_CLAUSE_DEVICE_ID (c);
-      if (TREE_CONSTANT (expr) || DECL_P (expr))
-	dev = expr;
-      else
-	{
-	  dev = temp_var (stmt, integer_type_node, vars);
-	  append_to_statement_list (build2 (MODIFY_EXPR, integer_type_node,
-					    dev, fold_convert
-					    (integer_type_node, expr)),
-				    &stmts);
-	  OMP_CLAUSE_DEVICE_ID (c) = dev;
-	}
-    }
-  tree call = build_call_expr_loc (EXPR_LOCATION (stmt), fn_prepare, 1,
-				   fold_convert (integer_type_node,
-						 unshare_expr (dev)));
+    dev = ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (c), integer_type_node,
+			      &stmts, vars, loc);
+  tree call = build_call_expr_loc (loc, fn_prepare, 1, unshare_expr (dev));
   /* With if(false) the region runs on the host: nothing to prepare.  */
   c = omp_find_clause (OMP_TARGET_CLAUSES (stmt), OMP_CLAUSE_IF);
   if (c)
     {
-      tree cond = temp_var (stmt, boolean_type_node, vars);
-      append_to_statement_list (build2 (MODIFY_EXPR, boolean_type_node, cond,
-					fold_convert (boolean_type_node,
-						      OMP_CLAUSE_IF_EXPR (c))),
-				&stmts);
-      OMP_CLAUSE_IF_EXPR (c) = cond;
+      tree cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (c),
+				      boolean_type_node, &stmts, vars, loc);
       call = build3 (COND_EXPR, void_type_node, cond, call, NULL_TREE);
     }
   append_to_statement_list (call, &stmts);

@@ -245,6 +245,41 @@ add_implicit_maps (tree stmt)
   d.found.release ();
 }
 
+/* A temporary of TYPE in function FN for code at LOC, chained to *VARS
+   (the variables of the BIND_EXPR the code will go in).  */
+
+tree
+ompm_temporary (location_t loc, tree fn, tree type, tree *vars)
+{
+  tree var = build_decl (loc, VAR_DECL, NULL_TREE, type);
+  DECL_ARTIFICIAL (var) = 1;
+  DECL_IGNORED_P (var) = 1;
+  DECL_CONTEXT (var) = fn;
+  DECL_CHAIN (var) = *vars;
+  *vars = var;
+  return var;
+}
+
+/* The value of *OP, an operand of a clause (device, if) that code before
+   the construct reads too, converted to TYPE and evaluated once: a
+   constant or a variable as it is; anything else into a temporary
+   (chained to *VARS, assigned in *STMTS) that then replaces *OP, so
+   that the construct and any later code before it read the temporary.  */
+
+tree
+ompm_evaluate_once (tree *op, tree type, tree *stmts, tree *vars,
+		    location_t loc)
+{
+  tree expr = *op;
+  if (TREE_CONSTANT (expr) || (DECL_P (expr) && !TREE_THIS_VOLATILE (expr)))
+    return fold_convert (type, expr);
+  tree var = ompm_temporary (loc, current_function_decl, type, vars);
+  append_to_statement_list (build2 (MODIFY_EXPR, type, var,
+				    fold_convert (type, expr)), stmts);
+  *op = var;
+  return var;
+}
+
 /* Expand the clauses of the target construct *TP.  If array sections of
    mapped types remain for run time, *TP becomes the code that maps them
    around the construct (dynamic.cc).  */
@@ -265,8 +300,8 @@ expand_construct (tree *tp)
   /* Before anything moves: the checks of present items (present.cc),
      then, for a target region, the preparation of its device's table of
      indirect functions (indirect.cc), then the sections mapped at run
-     time (dynamic.cc).  The first evaluates device and if into
-     temporaries, which the others then read.  */
+     time (dynamic.cc).  Whichever reads device and if first evaluates
+     them (ompm_evaluate_once); the others then read its temporaries.  */
   tree vars = NULL_TREE;
   tree before = ompm_present_checks (stmt, clauses, dyn, &vars);
   if (TREE_CODE (stmt) == OMP_TARGET)

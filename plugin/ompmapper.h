@@ -97,6 +97,7 @@ extern void ompm_text_line (ompm_text *, int line);
 extern void ompm_text_token (ompm_text *, cpp_reader *, const cpp_token *,
 			     int line, int *col);
 extern void ompm_pad_token (const cpp_token *);
+extern int ompm_closing_paren (const cpp_token *const *toks, int open, int n);
 
 /* The present modifier (OpenMP 5.1) on the clause whose opening
    parenthesis is at LOC; defaultmap(present) categories of the target
@@ -192,6 +193,9 @@ extern tree ompm_expand_clauses (tree clauses, enum tree_code code,
 
 /* dynamic.cc.  */
 extern tree ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn);
+extern tree ompm_temporary (location_t loc, tree fn, tree type, tree *vars);
+extern tree ompm_evaluate_once (tree *op, tree type, tree *stmts,
+				tree *vars, location_t loc);
 extern void ompm_fill_runtime_mapper (int m);
 
 /* lower.cc.  */

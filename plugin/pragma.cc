@@ -295,6 +295,21 @@ strip_present_modifier (const cpp_token *const *toks, int start, int end)
   return true;
 }
 
+/* The index among TOKS[0..N) of the parenthesis that closes the one at
+   TOKS[OPEN], or N if the line ends first.  */
+
+int
+ompm_closing_paren (const cpp_token *const *toks, int open, int n)
+{
+  int depth = 1, i = open + 1;
+  for (; i < n; i++)
+    if (toks[i]->type == CPP_OPEN_PAREN)
+      depth++;
+    else if (toks[i]->type == CPP_CLOSE_PAREN && --depth == 0)
+      break;
+  return i;
+}
+
 /* defaultmap(present[: category]) at TOKS[I] (the clause name), its
    parentheses ending at TOKS[CLOSE]: pad the clause and return the
    categories (0 after an error), or 0 if it is another defaultmap.  */
@@ -372,14 +387,7 @@ strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
 	continue;
 
       /* The clause's parentheses: TOKS[I + 1] to TOKS[CLOSE].  */
-      int close = i + 2, d = 1;
-      for (; close < n; close++)
-	{
-	  if (toks[close]->type == CPP_OPEN_PAREN)
-	    d++;
-	  else if (toks[close]->type == CPP_CLOSE_PAREN && --d == 0)
-	    break;
-	}
+      int close = ompm_closing_paren (toks.address (), i + 1, n);
 
       /* OpenMP 5.1's iterator modifier: GCC 12 would take "iterator"
 	 for a variable.  Say so once and hide the clause from it.  */
@@ -426,12 +434,7 @@ strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
       else if (depth == 0 && name_p (toks[i], "defaultmap") && i + 1 < n
 	       && toks[i + 1]->type == CPP_OPEN_PAREN)
 	{
-	  int close = i + 2, d = 1;
-	  for (; close < n; close++)
-	    if (toks[close]->type == CPP_OPEN_PAREN)
-	      d++;
-	    else if (toks[close]->type == CPP_CLOSE_PAREN && --d == 0)
-	      break;
+	  int close = ompm_closing_paren (toks.address (), i + 1, n);
 	  if (close >= n)
 	    break;
 	  int categories = strip_defaultmap_present (toks.address (), i, close);

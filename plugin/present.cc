@@ -37,20 +37,6 @@
 
 static tree fn_present;
 
-/* A temporary for code around STMT, chained to *VARS.  */
-
-static tree
-temp_var (tree stmt, tree type, tree *vars)
-{
-  tree var = build_decl (EXPR_LOCATION (stmt), VAR_DECL, NULL_TREE, type);
-  DECL_ARTIFICIAL (var) = 1;
-  DECL_IGNORED_P (var) = 1;
-  DECL_CONTEXT (var) = current_function_decl;
-  DECL_CHAIN (var) = *vars;
-  *vars = var;
-  return var;
-}
-
 /* A string constant for S.  */
 
 static tree
@@ -154,28 +140,17 @@ ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
     }
 
   tree stmts = alloc_stmt_list ();
+  location_t loc = EXPR_LOCATION (stmt);
   tree dev = build_int_cst (integer_type_node, -1);
   tree c = omp_find_clause (*clauses, OMP_CLAUSE_DEVICE);
   if (c)
-    {
-      dev = temp_var (stmt, integer_type_node, vars);
-      append_to_statement_list (build2 (MODIFY_EXPR, integer_type_node, dev,
-					fold_convert (integer_type_node,
-						      OMP_CLAUSE_DEVICE_ID (c))),
-				&stmts);
-      OMP_CLAUSE_DEVICE_ID (c) = dev;
-    }
+    dev = ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (c), integer_type_node,
+			      &stmts, vars, loc);
   tree cond = NULL_TREE;
   c = omp_find_clause (*clauses, OMP_CLAUSE_IF);
   if (c)
-    {
-      cond = temp_var (stmt, boolean_type_node, vars);
-      append_to_statement_list (build2 (MODIFY_EXPR, boolean_type_node, cond,
-					fold_convert (boolean_type_node,
-						      OMP_CLAUSE_IF_EXPR (c))),
-				&stmts);
-      OMP_CLAUSE_IF_EXPR (c) = cond;
-    }
+    cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (c), boolean_type_node,
+			       &stmts, vars, loc);
 
   for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
     if (data_clause_p (c) && ompm_clause_present_p (OMP_CLAUSE_LOCATION (c)))
