@@ -712,13 +712,15 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
       /* An object whose expansion holds a section of a mapped type is
 	 expanded at run time as a whole, as a section of one element:
 	 the pointers to the section are attached there, after it.  So is
-	 the pointee of a pointer (p[0], p[0:1]) on a target region when
-	 its expansion attaches pointers: GCC 12's gimplifier puts the
-	 attachments between the pointee's clause and the pointer's
-	 firstprivate clause, which must follow it, and the region then
-	 reads a wrong pointer (hand-written clauses crash the same way).  */
+	 the pointee of a pointer (p[0], p[0:1]) on target and target data
+	 when its expansion attaches pointers.  On target, GCC 12's
+	 gimplifier puts the attachments between the pointee's clause and
+	 the pointer's firstprivate clause, which must follow it, and the
+	 region reads a wrong pointer; on target data omp-low crashes.
+	 Hand-written clauses do the same.  */
       bool attaches = false;
-      if (code == OMP_TARGET && section_pointer_clause_p (next))
+      if ((code == OMP_TARGET || code == OMP_TARGET_DATA)
+	  && section_pointer_clause_p (next))
 	for (unsigned i = 0; i < out.length (); i++)
 	  if (OMP_CLAUSE_MAP_KIND (out[i]) == GOMP_MAP_ATTACH_DETACH)
 	    attaches = true;

@@ -1,8 +1,9 @@
-/* The pointee of a pointer, p[0] or p[0:1], on a target region, through
-   a mapper that attaches a pointer member: GCC 12 alone, given the same
-   clauses by hand, puts the attachment between the pointee and the
-   pointer's firstprivate clause and the region reads a wrong pointer
-   (it crashes); the plugin maps such a pointee at run time.  Also: the
+/* The pointee of a pointer, p[0] or p[0:1], on target and target data,
+   through a mapper that attaches a pointer member: GCC 12 alone, given
+   the same clauses by hand, puts the attachment between the pointee and
+   the pointer's firstprivate clause on target, so that the region reads
+   a wrong pointer (it crashes), and crashes itself on target data; the
+   plugin maps such a pointee at run time.  Also: the
    construct's device and if expressions are evaluated once although
    the present checks, the indirect-call preparation and the map vector
    all read them.  */
@@ -39,7 +40,12 @@ main (void)
   p->d[0] += 10;
 #pragma omp target map(tofrom: p[0:1])
   p[0].d[1] += 20;
-  if (x[0] != 11 || x[1] != 22)
+#pragma omp target data map(tofrom: p[0])
+  {
+#pragma omp target
+    p->d[0] += 100;
+  }
+  if (x[0] != 111 || x[1] != 22)
     {
       printf ("pointee: %d %d\n", x[0], x[1]);
       return 1;
