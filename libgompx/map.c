@@ -215,8 +215,9 @@ GOMPX_map_mark (struct gompx_map *m)
 }
 
 /* The present modifier on a clause whose list item is a section of a
-   mapped type: every data entry pushed since MARK (the section and what
-   the mapper maps for each element) must be present.  Called while the
+   mapped type, or on a clause with the iterator modifier: every data
+   entry pushed since MARK (the section and what the mapper maps for each
+   element; what the iterators produce) must be present.  Called while the
    vector is filled, so before anything of the construct moves.  */
 
 GOMPX_EXPORT void
@@ -233,8 +234,8 @@ GOMPX_map_present (struct gompx_map *m, size_t mark, const char *name,
       if (!p || !size || !data_kind_p (m->kinds[i] & 0xff)
 	  || gompx_present_range (p, size, device))
 	continue;
-      gompx_fatal ("%s: %zu bytes at %p that '%s' maps through its mapper "
-		   "are not present on device %d (its map or motion clause "
+      gompx_fatal ("%s: %zu bytes at %p mapped for '%s' are not present "
+		   "on device %d (its map or motion clause "
 		   "has the present modifier)", where, size, (void *) p, name,
 		   device);
     }

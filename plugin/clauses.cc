@@ -259,9 +259,9 @@ strip_arrays (tree type)
    whether ITEM is an array section of the mapper's type, which only run
    time can expand.  */
 
-static int
-mapper_for (tree item, tree size, tree id, int head, location_t loc,
-	    bool *failed, bool *section)
+int
+ompm_mapper_for (tree item, tree size, tree id, int head, location_t loc,
+		 bool *failed, bool *section)
 {
   *section = false;
   tree type = ompm_struct_type (strip_arrays (TREE_TYPE (item)));
@@ -372,7 +372,7 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       /* Nested mappers are those visible where this mapper was declared,
 	 itself included.  */
       bool section;
-      int nested = mapper_for (new_item, size, id, m, x->loc, &x->failed,
+      int nested = ompm_mapper_for (new_item, size, id, m, x->loc, &x->failed,
 			       &section);
       if (nested != OMPM_NO_MAPPER && section)
 	{
@@ -679,7 +679,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
       int m = OMPM_NO_MAPPER;
       bool failed = false, section = false;
       if (item && item != error_mark_node)
-	m = mapper_for (item, OMP_CLAUSE_SIZE (c),
+	m = ompm_mapper_for (item, OMP_CLAUSE_SIZE (c),
 			ompm_clause_mapper_id (OMP_CLAUSE_LOCATION (c)),
 			head, OMP_CLAUSE_LOCATION (c), &failed, &section);
       if (m == OMPM_NO_MAPPER)

@@ -543,6 +543,263 @@ class_of (enum tree_code code)
     }
 }
 
+/* The map type of an iterator clause C on construct CODE (class CLS),
+   or OMPM_K_NONE after an error.  */
+
+static ompm_kind
+iterator_kind (const ompm_iter_clause *c, enum tree_code code,
+	       construct_class cls)
+{
+  if (cls == CLS_UPDATE)
+    return c->code == OMP_CLAUSE_TO ? OMPM_K_TO : OMPM_K_FROM;
+  ompm_kind k = c->kind;
+  switch (code)
+    {
+    case OMP_TARGET_ENTER_DATA:
+      if (k == OMPM_K_NONE)
+	k = OMPM_K_TO;
+      if (k != OMPM_K_TO && k != OMPM_K_ALLOC)
+	{
+	  error_at (c->user_loc, "%<#pragma omp target enter data%> with "
+		    "map-type other than %<to%> or %<alloc%> on %<map%> "
+		    "clause");
+	  return OMPM_K_NONE;
+	}
+      return k;
+    case OMP_TARGET_EXIT_DATA:
+      if (k == OMPM_K_NONE)
+	k = OMPM_K_FROM;
+      if (k != OMPM_K_FROM && k != OMPM_K_RELEASE && k != OMPM_K_DELETE)
+	{
+	  error_at (c->user_loc, "%<#pragma omp target exit data%> with "
+		    "map-type other than %<from%>, %<release%> or "
+		    "%<delete%> on %<map%> clause");
+	  return OMPM_K_NONE;
+	}
+      return k;
+    default:
+      if (k == OMPM_K_NONE)
+	k = OMPM_K_TOFROM;
+      if (k == OMPM_K_RELEASE || k == OMPM_K_DELETE)
+	{
+	  error_at (c->user_loc, "%qs with map-type other than %<to%>, "
+		    "%<from%>, %<tofrom%> or %<alloc%> on %<map%> clause",
+		    code == OMP_TARGET ? "#pragma omp target"
+		    : "#pragma omp target data");
+	  return OMPM_K_NONE;
+	}
+      return k;
+    }
+}
+
+/* Whether T, a pointer an array section is based on, is storage that
+   can be attached (a variable, a member, an element).  */
+
+static bool
+attachable_p (tree t)
+{
+  return (DECL_P (t) || handled_component_p (t)
+	  || TREE_CODE (t) == INDIRECT_REF || TREE_CODE (t) == MEM_REF);
+}
+
+/* Append to STMTS the code that pushes list item PIECES[*P] (and the
+   piece after it, for an array section) of iterator clause C to map
+   vector H, mapped under KIND for class CLS.  */
+
+static void
+gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
+		   unsigned *p, ompm_kind kind, construct_class cls)
+{
+  const ompm_iter_clause *c = it.clause;
+  tree first = it.pieces[(*p)++];
+  bool failed = false, section = false;
+  ompm_piece role = (ompm_piece) c->roles[*p - 1];
+  tree last = NULL_TREE;
+  if (role == OMPM_PIECE_START)
+    last = it.pieces[(*p)++];
+  int m = ompm_mapper_for (first, NULL_TREE, c->mapper_id,
+			   ompm_visible_head, c->user_loc, &failed, &section);
+  if (failed)
+    return;
+  int gk = (cls == CLS_UPDATE ? (kind == OMPM_K_TO ? GOMP_MAP_TO
+				 : GOMP_MAP_FROM)
+	    : ompm_gomp_kind (kind, c->always));
+
+  if (!last)
+    {
+      if (m != OMPM_NO_MAPPER)
+	gen_section (b, stmts, h, first, NULL_TREE, m, kind, c->always, cls,
+		     NULL_TREE, NULL_TREE);
+      else
+	push_entry (b, stmts, h, first, NULL_TREE,
+		    kind_word (gk, TREE_TYPE (first)));
+      return;
+    }
+
+  if ((ompm_piece) c->roles[*p - 1] == OMPM_PIECE_END_OF_ARRAY
+      && TREE_CODE (first) != ARRAY_REF)
+    {
+      error_at (c->user_loc, "for pointer type length expression must be "
+		"specified");
+      return;
+    }
+
+  /* The section: from &FIRST to &LAST.  */
+  tree type = TREE_TYPE (first);
+  tree ptype = build_pointer_type (type);
+  tree start = temporary (b, ptype), end = temporary (b, ptype);
+  tree base = get_base_address (first);
+  if (base && DECL_P (base))
+    TREE_ADDRESSABLE (base) = 1;
+  append_to_statement_list (assign (start, build_fold_addr_expr
+				    (unshare_expr (first))), stmts);
+  append_to_statement_list (assign (end, build_fold_addr_expr
+				    (unshare_expr (last))), stmts);
+  tree bytes = fold_build2 (MINUS_EXPR, size_type_node,
+			    fold_convert (size_type_node, end),
+			    fold_convert (size_type_node, start));
+  tree elem = build_simple_mem_ref (start);
+
+  /* The pointer the section is based on is attached to it.  */
+  tree ptr = section_pointer (first), bias = NULL_TREE;
+  if (ptr && (!attachable_p (ptr) || cls == CLS_UPDATE))
+    ptr = NULL_TREE;
+  if (ptr)
+    bias = fold_build2 (MINUS_EXPR, size_type_node,
+			fold_convert (size_type_node, start),
+			fold_convert (size_type_node, unshare_expr (ptr)));
+
+  if (m != OMPM_NO_MAPPER)
+    {
+      gen_section (b, stmts, h, elem, bytes, m, kind, c->always, cls, ptr,
+		   bias);
+      return;
+    }
+  tree body = alloc_stmt_list ();
+  push_entry (b, &body, h, elem, bytes, kind_word (gk, type));
+  if (ptr)
+    push_entry (b, &body, h, ptr, bias,
+		kind_word (cls == CLS_EXIT ? GOMP_MAP_DETACH : GOMP_MAP_ATTACH,
+			   ptr_type_node));
+  /* Empty sections and null pointers map nothing.  */
+  tree guard = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+			    fold_build2 (NE_EXPR, boolean_type_node, start,
+					 build_int_cst (ptype, 0)),
+			    fold_build2 (NE_EXPR, boolean_type_node,
+					 unshare_expr (bytes), size_zero_node));
+  append_to_statement_list (build3 (COND_EXPR, void_type_node, guard, body,
+				    NULL_TREE), stmts);
+}
+
+/* Append to STMTS the code that pushes the list items of iterator
+   clause IT, for every value of its iterators, to map vector H for
+   construct CODE.  */
+
+static void
+gen_iterators (builder *b, tree *stmts, tree h, const ompm_iter &it,
+	       enum tree_code code)
+{
+  construct_class cls = class_of (code);
+  ompm_kind kind = iterator_kind (it.clause, code, cls);
+  if (kind == OMPM_K_NONE)
+    return;
+
+  /* The innermost body: every list item, once.  */
+  tree body = alloc_stmt_list ();
+  for (unsigned p = 0; p < it.pieces.length ();)
+    gen_iterator_item (b, &body, h, it, &p, kind, cls);
+
+  /* The loops, innermost first; begin, end and step (which may not
+     refer to other iterators) are evaluated once, before them all.  */
+  auto_vec<tree, 4> iters;
+  for (tree t = it.iterators; t; t = TREE_CHAIN (t))
+    iters.safe_push (t);
+  tree pre = alloc_stmt_list ();
+  tree vars = NULL_TREE;
+  for (unsigned k = iters.length (); k-- > 0;)
+    {
+      tree t = iters[k];
+      tree var = TREE_VEC_ELT (t, 0);
+      tree type = TREE_TYPE (var);
+      tree begin = temporary (b, type), end = temporary (b, type);
+      tree step = temporary (b, TREE_TYPE (TREE_VEC_ELT (t, 3)));
+      tree sign = temporary (b, TREE_TYPE (TREE_VEC_ELT (t, 4)));
+      append_to_statement_list (assign (begin, TREE_VEC_ELT (t, 1)), &pre);
+      append_to_statement_list (assign (end, TREE_VEC_ELT (t, 2)), &pre);
+      append_to_statement_list (assign (step, TREE_VEC_ELT (t, 3)), &pre);
+      append_to_statement_list (assign (sign, TREE_VEC_ELT (t, 4)), &pre);
+
+      /* var = begin;
+	 while (sign > 0 ? var < end : sign < 0 && var > end)
+	   { body; var += step; }  */
+      tree zero = build_zero_cst (TREE_TYPE (sign));
+      tree more = fold_build3 (COND_EXPR, boolean_type_node,
+			       fold_build2 (GT_EXPR, boolean_type_node, sign,
+					    zero),
+			       fold_build2 (LT_EXPR, boolean_type_node, var,
+					    end),
+			       fold_build2 (TRUTH_ANDIF_EXPR,
+					    boolean_type_node,
+					    fold_build2 (LT_EXPR,
+							 boolean_type_node,
+							 sign, zero),
+					    fold_build2 (GT_EXPR,
+							 boolean_type_node,
+							 var, end)));
+      tree loop = alloc_stmt_list ();
+      append_to_statement_list (build1 (EXIT_EXPR, void_type_node,
+					fold_build1 (TRUTH_NOT_EXPR,
+						     boolean_type_node, more)),
+				&loop);
+      append_to_statement_list (body, &loop);
+      tree next = (POINTER_TYPE_P (type)
+		   ? fold_build_pointer_plus (var, fold_convert (sizetype,
+								 step))
+		   : fold_build2 (PLUS_EXPR, type, var, step));
+      append_to_statement_list (build2 (MODIFY_EXPR, type, var, next),
+				&loop);
+      body = alloc_stmt_list ();
+      append_to_statement_list (build2 (MODIFY_EXPR, type, var, begin),
+				&body);
+      append_to_statement_list (build1 (LOOP_EXPR, void_type_node, loop),
+				&body);
+      DECL_CHAIN (var) = vars;
+      vars = var;
+    }
+  append_to_statement_list (pre, stmts);
+  tree bind = build3 (BIND_EXPR, void_type_node, vars, body, NULL_TREE);
+  TREE_SIDE_EFFECTS (bind) = 1;
+  append_to_statement_list (bind, stmts);
+}
+
+/* Push to map vector H, for a target or target data construct with
+   iterator clauses, the data the construct's own map clauses CLAUSES
+   map: so that pointers among that data are there to be attached to
+   the iterators' array sections.  The construct keeps its clauses and
+   finds the data present.  */
+
+static void
+push_own_maps (builder *b, tree *stmts, tree h, tree clauses)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+	continue;
+      bool always;
+      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always);
+      tree decl = OMP_CLAUSE_DECL (c);
+      if (k == OMPM_K_NONE || k == OMPM_K_RELEASE || k == OMPM_K_DELETE
+	  || !decl || decl == error_mark_node
+	  || TREE_CODE (TREE_TYPE (decl)) == FUNCTION_TYPE
+	  || (DECL_P (decl) && is_global_var (decl)
+	      && lookup_attribute ("omp declare target",
+				   DECL_ATTRIBUTES (decl))))
+	continue;
+      push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (c),
+		  kind_word (ompm_gomp_kind (k, false), TREE_TYPE (decl)));
+    }
+}
+
 /* The clause list of the target construct STMT.  */
 
 static tree *
@@ -576,11 +833,23 @@ moves_data_p (tree clauses)
   return false;
 }
 
+/* Whether CLAUSES has nothing but device and if clauses.  */
+
+static bool
+only_device_if_p (tree clauses)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_DEVICE
+	&& OMP_CLAUSE_CODE (c) != OMP_CLAUSE_IF)
+      return false;
+  return true;
+}
+
 /* The statement that replaces the target construct STMT, whose array
    sections of mapped types are DYN.  */
 
 tree
-ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn)
+ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
 {
   init_runtime_decls ();
   enum tree_code code = TREE_CODE (stmt);
@@ -655,13 +924,61 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn)
     }
   b.loc = EXPR_LOCATION (stmt);
 
+  /* The iterator clauses (iterator.cc).  On target and target data the
+     data of the construct's own map clauses goes first, so that pointers
+     in it get attached.  */
+  if (!iters->is_empty () && (code == OMP_TARGET || code == OMP_TARGET_DATA))
+    push_own_maps (&b, &stmts, h, *clauses);
+  for (unsigned i = 0; i < iters->length (); i++)
+    {
+      const ompm_iter &it = (*iters)[i];
+      b.loc = it.clause->user_loc;
+      tree mark = NULL_TREE;
+      if (it.clause->present)
+	{
+	  mark = temporary (&b, size_type_node);
+	  append_to_statement_list (assign (mark, build_call_expr_loc
+					    (b.loc, fn_mark, 1, h)), &stmts);
+	}
+      gen_iterators (&b, &stmts, h, it, code);
+      if (it.clause->present)
+	{
+	  tree name, where;
+	  ompm_present_strings (NULL_TREE, b.loc, &name, &where);
+	  name = build_string_literal (strlen (it.clause->name) + 1,
+				       it.clause->name);
+	  append_to_statement_list (build_call_expr_loc (b.loc, fn_present,
+							 4, h, mark, name,
+							 where), &stmts);
+	}
+    }
+  b.loc = EXPR_LOCATION (stmt);
+
+  /* enter data with iterator clauses: the construct's own clauses first,
+     for the same reason.  */
+  if (code == OMP_TARGET_ENTER_DATA && !iters->is_empty ())
+    {
+      tree call = build_call_expr_loc (b.loc, fn_enter, 1, h);
+      if (moves_data_p (*clauses))
+	append_to_statement_list (stmt, &stmts);
+      append_to_statement_list (call, &stmts);
+      code = ERROR_MARK;
+    }
+
   switch (code)
     {
+    case ERROR_MARK:
+      break;
     case OMP_TARGET:
     case OMP_TARGET_DATA:
       append_to_statement_list (build_call_expr_loc (b.loc, fn_data_begin,
 						     1, h), &stmts);
-      append_to_statement_list (stmt, &stmts);
+      /* A target data construct left with nothing to do but be a data
+	 region is the one begun here.  */
+      if (code == OMP_TARGET_DATA && only_device_if_p (*clauses))
+	append_to_statement_list (OMP_TARGET_DATA_BODY (stmt), &stmts);
+      else
+	append_to_statement_list (stmt, &stmts);
       append_to_statement_list (build_call_expr_loc (b.loc, fn_data_end, 0),
 				&stmts);
       break;

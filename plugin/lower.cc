@@ -148,7 +148,7 @@ clause_base (tree item)
    sections.  */
 
 static void
-add_implicit_maps (tree stmt)
+add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 {
   tree *clauses = &OMP_TARGET_CLAUSES (stmt);
   int kind = aggregate_map_kind (*clauses);
@@ -161,6 +161,13 @@ add_implicit_maps (tree stmt)
 	&& omp_clause_num_ops[OMP_CLAUSE_CODE (c)] > 0)
       {
 	tree base = clause_base (OMP_CLAUSE_OPERAND (c, 0));
+	if (base)
+	  listed.add (base);
+      }
+  for (unsigned i = 0; i < iters.length (); i++)
+    for (unsigned k = 0; k < iters[i].pieces.length (); k++)
+      {
+	tree base = clause_base (iters[i].pieces[k]);
 	if (base)
 	  listed.add (base);
       }
@@ -284,13 +291,26 @@ ompm_evaluate_once (tree *op, tree type, tree *stmts, tree *vars,
    mapped types remain for run time, *TP becomes the code that maps them
    around the construct (dynamic.cc).  */
 
+/* The iterator clauses a task carried for the target data construct
+   inside it (iterator.cc), until the walk reaches it.  */
+static tree task_target_data;
+static vec<ompm_iter> task_iters;
+
 static void
 expand_construct (tree *tp)
 {
   tree stmt = *tp;
-  if (TREE_CODE (stmt) == OMP_TARGET)
-    add_implicit_maps (stmt);
   tree *clauses = construct_clauses (stmt);
+  auto_vec<ompm_iter, 2> iters;
+  ompm_take_iterators (clauses, &iters);
+  if (stmt == task_target_data)
+    {
+      iters.safe_splice (task_iters);
+      task_iters.release ();
+      task_target_data = NULL_TREE;
+    }
+  if (TREE_CODE (stmt) == OMP_TARGET)
+    add_implicit_maps (stmt, iters);
   bool changed;
   auto_vec<ompm_dyn, 4> dyn;
   *clauses = ompm_expand_clauses (*clauses, TREE_CODE (stmt),
@@ -312,8 +332,10 @@ expand_construct (tree *tp)
       else
 	before = prep;
     }
-  if (!dyn.is_empty ())
-    *tp = ompm_lower_dynamic (stmt, &dyn);
+  if (!dyn.is_empty () || !iters.is_empty ())
+    *tp = ompm_lower_dynamic (stmt, &dyn, &iters);
+  for (unsigned i = 0; i < iters.length (); i++)
+    iters[i].pieces.release ();
   if (before)
     {
       append_to_statement_list (*tp, &before);
@@ -323,6 +345,18 @@ expand_construct (tree *tp)
       SET_EXPR_LOCATION (bind, EXPR_LOCATION (stmt));
       *tp = bind;
     }
+}
+
+/* walk_tree callback: the first target data construct.  */
+
+static tree
+find_target_data (tree *tp, int *walk_subtrees, void *)
+{
+  if (TREE_CODE (*tp) == OMP_TARGET_DATA)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
 }
 
 /* A statement or expression whose operands may hold statements.  */
@@ -388,6 +422,28 @@ walk (tree *tp)
     case OMP_TARGET_EXIT_DATA:
     case OMP_TARGET_UPDATE:
       expand_construct (tp);
+      break;
+
+    case OMP_TASK:
+      /* A task iterator.cc put around a target data construct to carry
+	 its iterator clauses: the target data takes its place.  */
+      {
+	auto_vec<ompm_iter, 2> iters;
+	if (ompm_take_iterators (&OMP_TASK_CLAUSES (t), &iters))
+	  {
+	    tree body = OMP_TASK_BODY (t);
+	    tree data = walk_tree_without_duplicates (&body, find_target_data,
+						      NULL);
+	    for (unsigned i = 0; i < task_iters.length (); i++)
+	      task_iters[i].pieces.release ();
+	    task_iters.release ();
+	    task_iters.safe_splice (iters);
+	    task_target_data = data;
+	    *tp = body;
+	    walk (tp);
+	    return;
+	  }
+      }
       break;
 
     default:

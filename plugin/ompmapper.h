@@ -97,6 +97,12 @@ extern void ompm_text_line (ompm_text *, int line);
 extern void ompm_text_token (ompm_text *, cpp_reader *, const cpp_token *,
 			     int line, int *col);
 extern void ompm_pad_token (const cpp_token *);
+extern bool ompm_name_p (const cpp_token *, const char *name);
+extern int ompm_modifier_colon (const cpp_token *const *toks, int start,
+				int end);
+extern bool ompm_find_mapper_modifier (const cpp_token *const *toks,
+				       int start, int end, tree *id,
+				       int *first, int *last);
 extern int ompm_closing_paren (const cpp_token *const *toks, int open, int n);
 
 /* The present modifier (OpenMP 5.1) on the clause whose opening
@@ -191,8 +197,50 @@ extern tree ompm_expand_clauses (tree clauses, enum tree_code code,
 				 int head, bool *changed,
 				 vec<ompm_dyn> *dyn);
 
+extern int ompm_mapper_for (tree item, tree size, tree id, int head,
+			    location_t loc, bool *failed, bool *section);
+
+/* iterator.cc.  The iterator modifier: what the lexer saw of a clause
+   with one, and the pieces GCC's depend clause made of its list items,
+   in source order, each list item one piece or two (the first element
+   of an array section and the one past it, or past the whole array when
+   the section's length was left out).  */
+enum ompm_piece
+{
+  OMPM_PIECE_ITEM,
+  OMPM_PIECE_START,
+  OMPM_PIECE_END,
+  OMPM_PIECE_END_OF_ARRAY
+};
+
+struct ompm_iter_clause
+{
+  location_t user_loc;		/* The clause's opening parenthesis.  */
+  enum omp_clause_code code;	/* OMP_CLAUSE_MAP, _TO or _FROM.  */
+  enum ompm_kind kind;		/* The map type; OMPM_K_NONE: not given.  */
+  bool always, present;
+  tree mapper_id;		/* mapper(ID), or NULL_TREE.  */
+  vec<char> roles;		/* enum ompm_piece, per piece.  */
+  char *name;			/* The list items' spelling.  */
+};
+
+struct ompm_iter
+{
+  const ompm_iter_clause *clause;
+  tree iterators;		/* GCC's chain of iterator TREE_VECs.  */
+  vec<tree> pieces;
+};
+
+extern bool ompm_iterator_rewrite (cpp_reader *, const cpp_token *pragma,
+				   const cpp_token *const *peeked, int n);
+extern void ompm_iterator_line (const cpp_token *const *toks, int n);
+extern void ompm_iterator_task_line (cpp_reader *);
+extern const ompm_iter_clause *ompm_iterator_clause (location_t loc);
+extern bool ompm_take_iterators (tree *clauses, vec<ompm_iter> *out);
+
 /* dynamic.cc.  */
-extern tree ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn);
+extern tree ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn,
+				vec<ompm_iter> *iters);
 extern tree ompm_temporary (location_t loc, tree fn, tree type, tree *vars);
 extern tree ompm_evaluate_once (tree *op, tree type, tree *stmts,
 				tree *vars, location_t loc);

@@ -127,8 +127,8 @@ ompm_clause_mapper_id (location_t loc)
 
 /* Whether TOK is the identifier NAME.  */
 
-static bool
-name_p (const cpp_token *tok, const char *name)
+bool
+ompm_name_p (const cpp_token *tok, const char *name)
 {
   return (tok->type == CPP_NAME
 	  && strcmp ((const char *) NODE_NAME (tok->val.node.node), name) == 0);
@@ -165,8 +165,8 @@ ompm_pad_token (const cpp_token *tok)
    the tokens inside a clause's parentheses (the first colon outside
    brackets, so not one of an array section), or -1.  */
 
-static int
-modifier_colon (const cpp_token *const *toks, int start, int end)
+int
+ompm_modifier_colon (const cpp_token *const *toks, int start, int end)
 {
   int depth = 0;
   for (int i = start; i < end; i++)
@@ -191,18 +191,18 @@ modifier_colon (const cpp_token *const *toks, int start, int end)
    "to(mapper(id): x)").  Return false and report an error if the
    modifier is malformed or given twice.  */
 
-static bool
-find_mapper_modifier (const cpp_token *const *toks, int start, int end,
+bool
+ompm_find_mapper_modifier (const cpp_token *const *toks, int start, int end,
 		      tree *id, int *first, int *last)
 {
   *id = NULL_TREE;
-  int colon = modifier_colon (toks, start, end);
+  int colon = ompm_modifier_colon (toks, start, end);
   if (colon < 0)
     return true;
 
   for (int i = start; i < colon; i++)
     {
-      if (!name_p (toks[i], "mapper"))
+      if (!ompm_name_p (toks[i], "mapper"))
 	continue;
       if (i + 3 >= end
 	  || toks[i + 1]->type != CPP_OPEN_PAREN
@@ -219,7 +219,7 @@ find_mapper_modifier (const cpp_token *const *toks, int start, int end,
 	  error_at (toks[i]->src_loc, "too many %<mapper%> modifiers");
 	  return false;
 	}
-      if (keyword_p (toks[i + 2]) && !name_p (toks[i + 2], "default"))
+      if (keyword_p (toks[i + 2]) && !ompm_name_p (toks[i + 2], "default"))
 	{
 	  error_at (toks[i + 2]->src_loc,
 		    "expected identifier or %<default%> before %qs",
@@ -250,7 +250,7 @@ macro_with_mapper_p (const cpp_token *tok)
   if (m->kind != cmk_macro)
     return false;
   for (unsigned i = 0; i < m->count; i++)
-    if (name_p (&m->exp.tokens[i], "mapper"))
+    if (ompm_name_p (&m->exp.tokens[i], "mapper"))
       return true;
   return false;
 }
@@ -270,12 +270,12 @@ macro_with_mapper_p (const cpp_token *tok)
 static bool
 strip_present_modifier (const cpp_token *const *toks, int start, int end)
 {
-  int colon = modifier_colon (toks, start, end);
+  int colon = ompm_modifier_colon (toks, start, end);
   if (colon < 0)
     return false;
   bool present = false;
   for (int k = start; k < colon; k++)
-    if (name_p (toks[k], "present"))
+    if (ompm_name_p (toks[k], "present"))
       {
 	present = true;
 	ompm_pad_token (toks[k]);
@@ -317,18 +317,18 @@ ompm_closing_paren (const cpp_token *const *toks, int open, int n)
 static int
 strip_defaultmap_present (const cpp_token *const *toks, int i, int close)
 {
-  if (close < i + 3 || !name_p (toks[i + 2], "present"))
+  if (close < i + 3 || !ompm_name_p (toks[i + 2], "present"))
     return 0;
   int categories = OMPM_DEFAULTMAP_ALL;
   if (close == i + 5 && toks[i + 3]->type == CPP_COLON)
     {
-      if (name_p (toks[i + 4], "scalar"))
+      if (ompm_name_p (toks[i + 4], "scalar"))
 	categories = OMPM_DEFAULTMAP_SCALAR;
-      else if (name_p (toks[i + 4], "aggregate"))
+      else if (ompm_name_p (toks[i + 4], "aggregate"))
 	categories = OMPM_DEFAULTMAP_AGGREGATE;
-      else if (name_p (toks[i + 4], "pointer"))
+      else if (ompm_name_p (toks[i + 4], "pointer"))
 	categories = OMPM_DEFAULTMAP_POINTER;
-      else if (!name_p (toks[i + 4], "all"))
+      else if (!ompm_name_p (toks[i + 4], "all"))
 	{
 	  error_at (toks[i + 4]->src_loc, "expected %<scalar%>, "
 		    "%<aggregate%>, %<pointer%> or %<all%>");
@@ -359,6 +359,11 @@ strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
     }
 
   int n = toks.length ();
+  /* The line handed back by ompm_iterator_rewrite, or one it takes.  */
+  ompm_iterator_line (toks.address (), n);
+  if (ompm_iterator_rewrite (pfile, pragma, toks.address (), n))
+    return;
+
   for (int i = 0; i < n; i++)
     if (macro_with_mapper_p (toks[i]))
       sorry_at (toks[i]->src_loc, "%<mapper%> modifier coming from the "
@@ -382,29 +387,16 @@ strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
       if (depth != 0
 	  || i + 1 >= n
 	  || toks[i + 1]->type != CPP_OPEN_PAREN
-	  || !(name_p (toks[i], "map") || name_p (toks[i], "to")
-	       || name_p (toks[i], "from")))
+	  || !(ompm_name_p (toks[i], "map") || ompm_name_p (toks[i], "to")
+	       || ompm_name_p (toks[i], "from")))
 	continue;
 
       /* The clause's parentheses: TOKS[I + 1] to TOKS[CLOSE].  */
       int close = ompm_closing_paren (toks.address (), i + 1, n);
 
-      /* OpenMP 5.1's iterator modifier: GCC 12 would take "iterator"
-	 for a variable.  Say so once and hide the clause from it.  */
-      if (i + 3 < close && name_p (toks[i + 2], "iterator")
-	  && toks[i + 3]->type == CPP_OPEN_PAREN)
-	{
-	  sorry_at (toks[i + 2]->src_loc, "%<iterator%> modifier on %qs "
-		    "clause", (const char *) NODE_NAME (toks[i]->val.node.node));
-	  for (int k = i; k <= close && k < n; k++)
-	    ompm_pad_token (toks[k]);
-	  i = close;
-	  continue;
-	}
-
       tree id;
       int first, last;
-      if (find_mapper_modifier (toks.address (), i + 2, close, &id, &first,
+      if (ompm_find_mapper_modifier (toks.address (), i + 2, close, &id, &first,
 				&last)
 	  && id)
 	{
@@ -431,7 +423,7 @@ strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
 	depth++;
       else if (toks[i]->type == CPP_CLOSE_PAREN)
 	depth--;
-      else if (depth == 0 && name_p (toks[i], "defaultmap") && i + 1 < n
+      else if (depth == 0 && ompm_name_p (toks[i], "defaultmap") && i + 1 < n
 	       && toks[i + 1]->type == CPP_OPEN_PAREN)
 	{
 	  int close = ompm_closing_paren (toks.address (), i + 1, n);
@@ -543,7 +535,7 @@ static bool
 check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
 			    int mfirst, int mlast)
 {
-  int colon = modifier_colon (toks, start, end);
+  int colon = ompm_modifier_colon (toks, start, end);
   for (int i = start; i < colon; i++)
     {
       if (i >= mfirst && i < mlast)
@@ -557,11 +549,17 @@ check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
 		    "in %<#pragma omp declare mapper%>");
 	  return false;
 	}
-      if (name_p (tok, "always") || name_p (tok, "close")
-	  || name_p (tok, "alloc") || name_p (tok, "to")
-	  || name_p (tok, "from") || name_p (tok, "tofrom"))
+      if (ompm_name_p (tok, "iterator"))
+	{
+	  sorry_at (tok->src_loc, "%<iterator%> modifier in "
+		    "%<#pragma omp declare mapper%>");
+	  return false;
+	}
+      if (ompm_name_p (tok, "always") || ompm_name_p (tok, "close")
+	  || ompm_name_p (tok, "alloc") || ompm_name_p (tok, "to")
+	  || ompm_name_p (tok, "from") || ompm_name_p (tok, "tofrom"))
 	continue;
-      if (name_p (tok, "release") || name_p (tok, "delete"))
+      if (ompm_name_p (tok, "release") || ompm_name_p (tok, "delete"))
 	error_at (tok->src_loc, "map type %qs is not allowed in "
 		  "%<#pragma omp declare mapper%>",
 		  (const char *) NODE_NAME (tok->val.node.node));
@@ -612,7 +610,7 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
     {
       const cpp_token *t = &toks[first];
       if (t->type != CPP_NAME
-	  || (keyword_p (t) && !name_p (t, "default")))
+	  || (keyword_p (t) && !ompm_name_p (t, "default")))
 	{
 	  if (t->type == CPP_NAME)
 	    error_at (t->src_loc, "expected identifier or %<default%> "
@@ -622,7 +620,7 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 		      "%<default%> in %<#pragma omp declare mapper%>");
 	  return NULL;
 	}
-      if (!name_p (t, "default"))
+      if (!ompm_name_p (t, "default"))
 	id = token_identifier (t);
       first += 2;
     }
@@ -645,8 +643,8 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	return NULL;
       }
   /* "struct S" with no variable.  */
-  if (name_p (&toks[last - 2], "struct") || name_p (&toks[last - 2], "union")
-      || name_p (&toks[last - 2], "enum"))
+  if (ompm_name_p (&toks[last - 2], "struct") || ompm_name_p (&toks[last - 2], "union")
+      || ompm_name_p (&toks[last - 2], "enum"))
     {
       error_at (toks[last - 1].src_loc, "expected a variable name after the "
 		"type in %<#pragma omp declare mapper%>");
@@ -680,7 +678,7 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	  i++;
 	  continue;
 	}
-      if (!name_p (&toks[i], "map"))
+      if (!ompm_name_p (&toks[i], "map"))
 	{
 	  if (toks[i].type == CPP_NAME)
 	    error_at (toks[i].src_loc, "%qs clause is not allowed in "
@@ -709,7 +707,7 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	}
       tree mid;
       int mfirst = -1, mlast = -1;
-      if (!find_mapper_modifier (ptrs.address (), i + 2, end - 1, &mid,
+      if (!ompm_find_mapper_modifier (ptrs.address (), i + 2, end - 1, &mid,
 				 &mfirst, &mlast)
 	  || !check_mapper_map_modifiers (ptrs.address (), i + 2, end - 1,
 					  mfirst, mlast))
@@ -855,9 +853,9 @@ on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
     case PRAGMA_OMP_DECLARE:
       {
 	const cpp_token *next = cpp_peek_token (pfile, 0);
-	if (name_p (next, "mapper"))
+	if (ompm_name_p (next, "mapper"))
 	  swallow_declare_mapper (pfile, tok);
-	else if (name_p (next, "target"))
+	else if (ompm_name_p (next, "target"))
 	  ompm_indirect_declare_target (pfile, tok);
       }
       break;
@@ -866,6 +864,10 @@ on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
       break;
     case PRAGMA_OMP_TARGET:
       strip_target_mapper_modifiers (pfile, tok);
+      break;
+    case PRAGMA_OMP_TASK:
+      /* The task that carries a target data's iterators (iterator.cc).  */
+      ompm_iterator_task_line (pfile);
       break;
     default:
       break;

@@ -54,7 +54,7 @@ string_cst (const char *s)
 void
 ompm_present_strings (tree item, location_t loc, tree *name, tree *where)
 {
-  char *n = print_generic_expr_to_str (item);
+  char *n = item ? print_generic_expr_to_str (item) : xstrdup ("");
   expanded_location x = expand_location (loc);
   char *w = xasprintf ("%s:%d:%d", x.file ? x.file : "?", x.line, x.column);
   *name = string_cst (n);

@@ -39,4 +39,4 @@ main (void)
 #pragma omp target update to(present: p[0:2])
   return x[1] == 7 ? 2 : 3;
 }
-/* { dg-output "section with data ok\[\r\n\]+libgompx: \[^\r\n\]*present-6.c:39:\[0-9\]+: 8 bytes at 0x\[0-9a-f\]+ that '\[^'\]*' maps through its mapper are not present on device 0" } */
+/* { dg-output "section with data ok\[\r\n\]+libgompx: \[^\r\n\]*present-6.c:39:\[0-9\]+: 8 bytes at 0x\[0-9a-f\]+ mapped for '\[^'\]*' are not present on device 0" } */

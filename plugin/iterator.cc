@@ -1,0 +1,701 @@
+/* iterator.cc -- the iterator modifier on map, to and from clauses.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+/* OpenMP 5.1, 2.21.7.1: "map(iterator(i = 0:n), to: a[i][0:len[i]])"
+   maps one list item per value of the iterators.  GCC 12 parses
+   iterators only in depend and affinity clauses, so at lex time the
+   clause becomes a depend clause, which declares the iterators, checks
+   them (c_omp_finish_iterators) and type-checks the list items in their
+   scope:
+
+     #pragma omp target enter data map(iterator(i = 0:n), to: a[i][0:len[i]])
+
+   is handed to GCC as
+
+     #pragma omp target enter data depend(iterator(i = 0:n), inout: "", \
+		 (a[i])[0], (a[i])[(0)+(len[i])]) map(alloc: __ompm_placeholder)
+
+   A depend clause keeps only the address of an array section's first
+   element, so a section is written as two lvalues: its first element
+   and the element just past it.  "" marks where the clause's items
+   begin, since GCC hands them over in source order on some constructs
+   and reversed on others.  The placeholder keeps GCC's rule that the
+   construct has a map (to, from) clause; it is removed again.  target
+   data takes no depend clause: there the depend clause goes on a task
+   construct around it, which lower.cc dissolves.
+
+   The depend clauses are known by the location of their opening
+   parenthesis, learnt when the rewritten directive is lexed; lower.cc
+   takes them off the construct (ompm_take_iterators) and dynamic.cc
+   emits the loops over the iterators that push each item to the
+   construct's runtime map vector, so that however many items there are,
+   the construct makes one libgomp call.  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+
+/* What the lexer saw of each clause with an iterator modifier.  */
+static vec<ompm_iter_clause> iter_clauses;
+
+/* The depend clauses that stand for them, by the location of their
+   opening parenthesis: an index into ITER_CLAUSES.  */
+static hash_map<int_hash<location_t, 0, 1>, unsigned> *iter_by_loc;
+
+/* The directive just rewritten, whose depend clauses still have to be
+   found when it is lexed again: for each of ours, its ordinal among the
+   depend clauses of its line and its index into ITER_CLAUSES.  */
+static vec<int> pending_ordinal;
+static vec<unsigned> pending_index;
+
+/* c-decl.cc's; cc1 exports it (weak: cc1plus has none, and the plugin
+   must still load there to decline C++).  */
+extern void c_bind (location_t, tree, bool) __attribute__ ((weak));
+
+/* The variable of the placeholder clauses.  */
+static tree placeholder;
+#define PLACEHOLDER_NAME "__ompm_placeholder"
+
+const ompm_iter_clause *
+ompm_iterator_clause (location_t loc)
+{
+  if (!iter_by_loc)
+    return NULL;
+  unsigned *slot = iter_by_loc->get (loc);
+  return slot ? &iter_clauses[*slot] : NULL;
+}
+
+/* Lex time.  */
+
+/* Whether TOKS[I] starts a clause NAME ( ... ) of a kind that takes an
+   iterator modifier.  */
+
+static bool
+motion_clause_p (const cpp_token *const *toks, int i, int n)
+{
+  return (i + 1 < n && toks[i + 1]->type == CPP_OPEN_PAREN
+	  && (ompm_name_p (toks[i], "map") || ompm_name_p (toks[i], "to")
+	      || ompm_name_p (toks[i], "from")));
+}
+
+/* Whether the modifiers of the clause at TOKS[I], its parentheses ending
+   at TOKS[CLOSE], include iterator(...).  */
+
+static bool
+has_iterator_p (const cpp_token *const *toks, int i, int close)
+{
+  int colon = ompm_modifier_colon (toks, i + 2, close);
+  if (colon < 0)
+    /* The colon left out: say so, rather than GCC's errors about a
+       variable named iterator.  */
+    colon = close;
+  for (int k = i + 2; k + 1 < colon; k++)
+    if (ompm_name_p (toks[k], "iterator")
+	&& toks[k + 1]->type == CPP_OPEN_PAREN)
+      return true;
+  return false;
+}
+
+/* Whether the directive whose tokens after "target" are TOKS[0..N) has
+   a clause with an iterator modifier.  */
+
+static bool
+any_iterator_p (const cpp_token *const *toks, int n)
+{
+  int depth = 0;
+  for (int i = 0; i < n; i++)
+    {
+      if (toks[i]->type == CPP_OPEN_PAREN)
+	depth++;
+      else if (toks[i]->type == CPP_CLOSE_PAREN)
+	depth--;
+      else if (depth == 0 && motion_clause_p (toks, i, n))
+	{
+	  int close = ompm_closing_paren (toks, i + 1, n);
+	  if (has_iterator_p (toks, i, close))
+	    return true;
+	  i = close;
+	}
+    }
+  return false;
+}
+
+/* Text with the column its last line has reached.  */
+
+struct line_text
+{
+  ompm_text t;
+  int col;
+};
+
+static void
+raw (line_text *l, const char *s)
+{
+  ompm_text_str (&l->t, s);
+  l->col += strlen (s);
+}
+
+static void
+tokens (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
+	int first, int last, int line)
+{
+  for (int k = first; k < last; k++)
+    ompm_text_token (&l->t, pfile, toks[k], line, &l->col);
+}
+
+/* The index of the colon of an array section among TOKS[FIRST..LAST),
+   the tokens inside its brackets (not one of a conditional expression
+   or inside brackets), or -1.  */
+
+static int
+section_colon (const cpp_token *const *toks, int first, int last)
+{
+  int depth = 0, queries = 0;
+  for (int k = first; k < last; k++)
+    {
+      enum cpp_ttype t = toks[k]->type;
+      if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
+	depth++;
+      else if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
+	       || t == CPP_CLOSE_BRACE)
+	depth--;
+      else if (depth == 0 && t == CPP_QUERY)
+	queries++;
+      else if (depth == 0 && t == CPP_COLON)
+	{
+	  if (!queries)
+	    return k;
+	  queries--;
+	}
+    }
+  return -1;
+}
+
+/* The index of the bracket that opens the one closing at TOKS[CLOSE],
+   searching back to FIRST, or -1.  */
+
+static int
+opening_square (const cpp_token *const *toks, int first, int close)
+{
+  int depth = 0;
+  for (int k = close; k >= first; k--)
+    {
+      enum cpp_ttype t = toks[k]->type;
+      if (t == CPP_CLOSE_SQUARE || t == CPP_CLOSE_PAREN)
+	depth++;
+      else if ((t == CPP_OPEN_SQUARE || t == CPP_OPEN_PAREN) && --depth == 0)
+	return t == CPP_OPEN_SQUARE ? k : -1;
+    }
+  return -1;
+}
+
+/* Append to L the pieces of the list item TOKS[FIRST..LAST) (see the
+   comment at the top) and their roles to *ROLES.  Return false after an
+   error.  */
+
+static bool
+item_pieces (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
+	     int first, int last, int line, vec<char> *roles)
+{
+  if (first == last)
+    {
+      error_at (toks[first]->src_loc, "expected a list item");
+      return false;
+    }
+  int open = -1, colon = -1;
+  if (toks[last - 1]->type == CPP_CLOSE_SQUARE)
+    {
+      open = opening_square (toks, first, last - 1);
+      if (open > first)
+	colon = section_colon (toks, open + 1, last - 1);
+    }
+  /* Sections before the last subscript (grid[0:2][0:n]).  */
+  for (int k = first; k < (colon >= 0 ? open : last); k++)
+    if (toks[k]->type == CPP_OPEN_SQUARE)
+      {
+	int close = k, depth = 0;
+	for (; close < last; close++)
+	  if (toks[close]->type == CPP_OPEN_SQUARE)
+	    depth++;
+	  else if (toks[close]->type == CPP_CLOSE_SQUARE && --depth == 0)
+	    break;
+	if (section_colon (toks, k + 1, close) >= 0)
+	  {
+	    sorry_at (toks[k]->src_loc, "array section with more than one "
+		      "dimension in a clause with the %<iterator%> modifier");
+	    return false;
+	  }
+	k = close;
+      }
+
+  raw (l, ",");
+  if (colon < 0)
+    {
+      /* *&(x): GCC's error for what is not an lvalue names no clause.  */
+      raw (l, " *&(");
+      tokens (l, pfile, toks, first, last, line);
+      raw (l, ")");
+      roles->safe_push (OMPM_PIECE_ITEM);
+      return true;
+    }
+
+  /* (E)[lo], (E)[(lo)+(len)] or, with no length, (E)[sizeof (E) /
+     sizeof ((E)[0])].  */
+  raw (l, " (");
+  tokens (l, pfile, toks, first, open, line);
+  raw (l, ")[");
+  if (colon > open + 1)
+    tokens (l, pfile, toks, open + 1, colon, line);
+  else
+    raw (l, "0");
+  raw (l, "], (");
+  tokens (l, pfile, toks, first, open, line);
+  if (colon + 1 < last - 1)
+    {
+      raw (l, ")[(");
+      if (colon > open + 1)
+	tokens (l, pfile, toks, open + 1, colon, line);
+      else
+	raw (l, "0");
+      raw (l, ")+(");
+      tokens (l, pfile, toks, colon + 1, last - 1, line);
+      raw (l, ")]");
+      roles->safe_push (OMPM_PIECE_START);
+      roles->safe_push (OMPM_PIECE_END);
+    }
+  else
+    {
+      raw (l, ")[sizeof (");
+      tokens (l, pfile, toks, first, open, line);
+      raw (l, ") / sizeof ((");
+      tokens (l, pfile, toks, first, open, line);
+      raw (l, ")[0])]");
+      roles->safe_push (OMPM_PIECE_START);
+      roles->safe_push (OMPM_PIECE_END_OF_ARRAY);
+    }
+  return true;
+}
+
+/* The spelling of TOKS[FIRST..LAST), for runtime messages.  */
+
+static char *
+spelling (cpp_reader *pfile, const cpp_token *const *toks, int first,
+	  int last)
+{
+  ompm_text t = { NULL, 0, 0 };
+  for (int k = first; k < last; k++)
+    {
+      if (k > first && (toks[k]->flags & PREV_WHITE))
+	ompm_text_add (&t, " ", 1);
+      unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (toks[k]) + 1);
+      unsigned char *end = cpp_spell_token (pfile, toks[k], buf, false);
+      ompm_text_add (&t, (const char *) buf, end - buf);
+      XDELETEVEC (buf);
+    }
+  return t.s ? t.s : xstrdup ("");
+}
+
+/* Rewrite the clause TOKS[I] ( ... TOKS[CLOSE] ), which has an iterator
+   modifier, as a depend clause appended to L, the ORDINALth depend
+   clause of its line.  CONSTRUCT names the construct for diagnostics.
+   Return false after an error.  */
+
+static bool
+rewrite_clause (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
+		int i, int close, int line, int ordinal)
+{
+  ompm_iter_clause c;
+  c.user_loc = toks[i + 1]->src_loc;
+  c.code = (ompm_name_p (toks[i], "map") ? OMP_CLAUSE_MAP
+	    : ompm_name_p (toks[i], "to") ? OMP_CLAUSE_TO : OMP_CLAUSE_FROM);
+  c.kind = OMPM_K_NONE;
+  c.always = c.present = false;
+  c.mapper_id = NULL_TREE;
+  c.roles = vNULL;
+  c.name = NULL;
+  const char *clause = (const char *) NODE_NAME (toks[i]->val.node.node);
+
+  int colon = ompm_modifier_colon (toks, i + 2, close);
+  if (colon < 0)
+    {
+      error_at (toks[i + 2]->src_loc, "expected %<:%> after the modifiers "
+		"of the %qs clause", clause);
+      return false;
+    }
+  int mfirst = -1, mlast = -1;
+  if (!ompm_find_mapper_modifier (toks, i + 2, close, &c.mapper_id, &mfirst,
+				  &mlast))
+    return false;
+
+  int spec_first = -1, spec_last = -1;
+  for (int k = i + 2; k < colon; k++)
+    {
+      const cpp_token *tok = toks[k];
+      if (k >= mfirst && k < mlast)
+	continue;
+      if (tok->type == CPP_COMMA)
+	continue;
+      if (ompm_name_p (tok, "iterator") && k + 1 < colon
+	  && toks[k + 1]->type == CPP_OPEN_PAREN)
+	{
+	  if (spec_first >= 0)
+	    {
+	      error_at (tok->src_loc, "too many %<iterator%> modifiers");
+	      return false;
+	    }
+	  spec_first = k;
+	  spec_last = ompm_closing_paren (toks, k + 1, colon) + 1;
+	  k = spec_last - 1;
+	  continue;
+	}
+      if (ompm_name_p (tok, "present"))
+	{
+	  c.present = true;
+	  continue;
+	}
+      if (c.code == OMP_CLAUSE_MAP)
+	{
+	  static const struct { const char *name; ompm_kind kind; } types[]
+	    = { { "alloc", OMPM_K_ALLOC }, { "to", OMPM_K_TO },
+		{ "from", OMPM_K_FROM }, { "tofrom", OMPM_K_TOFROM },
+		{ "release", OMPM_K_RELEASE }, { "delete", OMPM_K_DELETE } };
+	  bool known = false;
+	  if (ompm_name_p (tok, "always"))
+	    c.always = known = true;
+	  else if (ompm_name_p (tok, "close"))
+	    known = true;
+	  for (auto &t : types)
+	    if (ompm_name_p (tok, t.name))
+	      {
+		if (c.kind != OMPM_K_NONE)
+		  {
+		    error_at (tok->src_loc, "too many map types in %<map%> "
+			      "clause");
+		    return false;
+		  }
+		c.kind = t.kind;
+		known = true;
+	      }
+	  if (known)
+	    continue;
+	}
+      if (tok->type == CPP_NAME)
+	error_at (tok->src_loc, "unknown modifier %qs in %qs clause",
+		  (const char *) NODE_NAME (tok->val.node.node), clause);
+      else
+	error_at (tok->src_loc, "expected a modifier in %qs clause", clause);
+      return false;
+    }
+  if (colon + 1 >= close)
+    {
+      error_at (toks[colon]->src_loc, "expected a list item after %<:%> in "
+		"%qs clause", clause);
+      return false;
+    }
+
+  size_t len = l->t.len;
+  int col = l->col;
+  raw (l, " depend(");
+  tokens (l, pfile, toks, spec_first, spec_last, line);
+  raw (l, ", inout: \"\"");
+  int depth = 0, item = colon + 1;
+  for (int k = colon + 1; k <= close; k++)
+    {
+      enum cpp_ttype t = toks[k]->type;
+      if (k < close && (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE
+			|| t == CPP_OPEN_BRACE))
+	depth++;
+      else if (k < close && (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
+			     || t == CPP_CLOSE_BRACE))
+	depth--;
+      else if (k == close || (depth == 0 && t == CPP_COMMA))
+	{
+	  if (!item_pieces (l, pfile, toks, item, k, line, &c.roles))
+	    {
+	      /* Take the clause back out of L.  */
+	      l->t.len = len;
+	      l->t.s[len] = 0;
+	      l->col = col;
+	      c.roles.release ();
+	      return false;
+	    }
+	  item = k + 1;
+	}
+    }
+  raw (l, ")");
+
+  c.name = spelling (pfile, toks, colon + 1, close);
+  pending_ordinal.safe_push (ordinal);
+  pending_index.safe_push (iter_clauses.length ());
+  iter_clauses.safe_push (c);
+  return true;
+}
+
+/* The file-scope variable of the placeholder clauses, declared on first
+   use.  It is never referenced once lower.cc has removed them.  */
+
+static void
+declare_placeholder (void)
+{
+  if (placeholder)
+    return;
+  placeholder = build_decl (UNKNOWN_LOCATION, VAR_DECL,
+			    get_identifier (PLACEHOLDER_NAME), char_type_node);
+  DECL_ARTIFICIAL (placeholder) = 1;
+  c_bind (UNKNOWN_LOCATION, placeholder, true);
+  ompm_keep (placeholder);
+}
+
+bool
+ompm_iterator_rewrite (cpp_reader *pfile, const cpp_token *pragma,
+		       const cpp_token *const *peeked, int npeeked)
+{
+  if (!any_iterator_p (peeked, npeeked))
+    return false;
+
+  auto_vec<cpp_token, 64> toks;
+  for (;;)
+    {
+      const cpp_token *t = cpp_get_token (pfile);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	break;
+      if (t->type != CPP_PADDING)
+	toks.safe_push (*t);
+    }
+  ompm_pad_token (pragma);
+  auto_vec<const cpp_token *, 64> ptrs;
+  for (unsigned k = 0; k < toks.length (); k++)
+    ptrs.safe_push (&toks[k]);
+  const cpp_token *const *tk = ptrs.address ();
+  int n = ptrs.length ();
+
+  bool data = n > 0 && ompm_name_p (tk[0], "data");
+  bool standalone = data || (n > 0 && (ompm_name_p (tk[0], "enter")
+				       || ompm_name_p (tk[0], "exit")
+				       || ompm_name_p (tk[0], "update")));
+  int line = expand_location (pragma->src_loc).line;
+
+  /* The directive, and for target data the task around it.  */
+  line_text main = { { NULL, 0, 0 }, 0 }, task = { { NULL, 0, 0 }, 0 };
+  raw (&main, "#pragma omp target");
+  raw (&task, "#pragma omp task");
+  int depends = 0, task_depends = 0;
+  bool motion = false;
+  int depth = 0;
+  for (int i = 0; i < n; i++)
+    {
+      enum cpp_ttype t = tk[i]->type;
+      if (depth == 0 && motion_clause_p (tk, i, n))
+	{
+	  int close = ompm_closing_paren (tk, i + 1, n);
+	  if (close < n && has_iterator_p (tk, i, close))
+	    {
+	      if (data)
+		task_depends += rewrite_clause (&task, pfile, tk, i, close, line,
+						task_depends);
+	      else
+		depends += rewrite_clause (&main, pfile, tk, i, close, line,
+					   depends);
+	      i = close;
+	      continue;
+	    }
+	  motion = true;
+	}
+      if (depth == 0 && ompm_name_p (tk[i], "depend") && i + 1 < n
+	  && tk[i + 1]->type == CPP_OPEN_PAREN)
+	depends++;
+      if (t == CPP_OPEN_PAREN)
+	depth++;
+      else if (t == CPP_CLOSE_PAREN)
+	depth--;
+      ompm_text_token (&main.t, pfile, tk[i], line, &main.col);
+    }
+  if (!motion && standalone)
+    {
+      declare_placeholder ();
+      if (ompm_name_p (tk[0], "update"))
+	raw (&main, " to(" PLACEHOLDER_NAME ")");
+      else if (ompm_name_p (tk[0], "exit"))
+	raw (&main, " map(release: " PLACEHOLDER_NAME ")");
+      else
+	raw (&main, " map(alloc: " PLACEHOLDER_NAME ")");
+    }
+
+  ompm_text all = { NULL, 0, 0 };
+  if (data)
+    {
+      ompm_text_line (&all, line);
+      ompm_text_add (&all, task.t.s, task.t.len);
+      ompm_text_str (&all, "\n");
+    }
+  ompm_text_line (&all, line);
+  ompm_text_add (&all, main.t.s, main.t.len);
+  /* As for declare mapper (pragma.cc): the user's next line is N + 1.  */
+  ompm_text_str (&all, "\n\n");
+  XDELETEVEC (main.t.s);
+  XDELETEVEC (task.t.s);
+  /* libcpp keeps the buffer; it is never freed.  */
+  cpp_push_buffer (pfile, (const unsigned char *) all.s, all.len, true);
+  return true;
+}
+
+void
+ompm_iterator_line (const cpp_token *const *toks, int n)
+{
+  if (pending_index.is_empty ())
+    return;
+  int ordinal = 0, depth = 0;
+  for (int i = 0; i + 1 < n; i++)
+    {
+      if (toks[i]->type == CPP_OPEN_PAREN)
+	depth++;
+      else if (toks[i]->type == CPP_CLOSE_PAREN)
+	depth--;
+      else if (depth == 0 && ompm_name_p (toks[i], "depend")
+	       && toks[i + 1]->type == CPP_OPEN_PAREN)
+	{
+	  for (unsigned k = 0; k < pending_index.length (); k++)
+	    if (pending_ordinal[k] == ordinal)
+	      {
+		if (!iter_by_loc)
+		  iter_by_loc
+		    = new hash_map<int_hash<location_t, 0, 1>, unsigned>;
+		iter_by_loc->put (toks[i + 1]->src_loc, pending_index[k]);
+	      }
+	  ordinal++;
+	}
+    }
+  pending_ordinal.truncate (0);
+  pending_index.truncate (0);
+}
+
+void
+ompm_iterator_task_line (cpp_reader *pfile)
+{
+  if (pending_index.is_empty ())
+    return;
+  auto_vec<const cpp_token *, 64> toks;
+  for (int i = 0;; i++)
+    {
+      const cpp_token *t = cpp_peek_token (pfile, i);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	break;
+      toks.safe_push (t);
+    }
+  ompm_iterator_line (toks.address (), toks.length ());
+}
+
+/* Lowering.  */
+
+/* Whether C is one of the placeholder clauses.  */
+
+static bool
+placeholder_p (tree c)
+{
+  return (placeholder
+	  && (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	      || OMP_CLAUSE_CODE (c) == OMP_CLAUSE_TO
+	      || OMP_CLAUSE_CODE (c) == OMP_CLAUSE_FROM)
+	  && OMP_CLAUSE_DECL (c) == placeholder);
+}
+
+/* The sentinel "" that starts each clause's pieces.  */
+
+static bool
+sentinel_p (tree t)
+{
+  STRIP_NOPS (t);
+  if (TREE_CODE (t) == INDIRECT_REF || TREE_CODE (t) == MEM_REF)
+    {
+      t = TREE_OPERAND (t, 0);
+      STRIP_NOPS (t);
+      if (TREE_CODE (t) == ADDR_EXPR)
+	t = TREE_OPERAND (t, 0);
+    }
+  return TREE_CODE (t) == STRING_CST && TREE_STRING_LENGTH (t) == 1;
+}
+
+bool
+ompm_take_iterators (tree *clauses, vec<ompm_iter> *out)
+{
+  bool any = false;
+  auto_vec<tree, 8> groups;
+  auto_vec<unsigned, 8> group_clause;
+  auto_vec<vec<tree>, 8> pieces;
+  for (tree *p = clauses; *p;)
+    {
+      tree c = *p;
+      if (placeholder_p (c))
+	{
+	  *p = OMP_CLAUSE_CHAIN (c);
+	  any = true;
+	  continue;
+	}
+      unsigned *slot;
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_DEPEND
+	  || !iter_by_loc
+	  || !(slot = iter_by_loc->get (OMP_CLAUSE_LOCATION (c))))
+	{
+	  p = &OMP_CLAUSE_CHAIN (c);
+	  continue;
+	}
+      *p = OMP_CLAUSE_CHAIN (c);
+      any = true;
+      tree decl = OMP_CLAUSE_DECL (c);
+      if (TREE_CODE (decl) != TREE_LIST
+	  || !TREE_PURPOSE (decl)
+	  || TREE_CODE (TREE_PURPOSE (decl)) != TREE_VEC)
+	continue;
+      unsigned g;
+      for (g = 0; g < groups.length (); g++)
+	if (groups[g] == TREE_PURPOSE (decl))
+	  break;
+      if (g == groups.length ())
+	{
+	  groups.safe_push (TREE_PURPOSE (decl));
+	  group_clause.safe_push (*slot);
+	  pieces.safe_push (vNULL);
+	}
+      pieces[g].safe_push (TREE_VALUE (decl));
+    }
+
+  for (unsigned g = 0; g < groups.length (); g++)
+    {
+      const ompm_iter_clause *c = &iter_clauses[group_clause[g]];
+      vec<tree> &v = pieces[g];
+      /* Source order: the sentinel first.  */
+      if (!v.is_empty () && sentinel_p (v.last ()))
+	v.reverse ();
+      if (v.length () != c->roles.length () + 1 || !sentinel_p (v[0]))
+	{
+	  /* GCC removed a piece it had an error for.  */
+	  if (!seen_error ())
+	    sorry_at (c->user_loc, "list items of a clause with the "
+		      "%<iterator%> modifier that GCC did not keep");
+	  v.release ();
+	  continue;
+	}
+      v.ordered_remove (0);
+      ompm_iter it;
+      it.clause = c;
+      it.iterators = groups[g];
+      it.pieces = v;
+      out->safe_push (it);
+    }
+  return any;
+}
