@@ -686,7 +686,8 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
 			    fold_build2 (NE_EXPR, boolean_type_node, start,
 					 build_int_cst (ptype, 0)),
 			    fold_build2 (NE_EXPR, boolean_type_node,
-					 unshare_expr (bytes), size_zero_node));
+					 unshare_expr (bytes),
+					 size_zero_node));
   append_to_statement_list (build3 (COND_EXPR, void_type_node, guard, body,
 				    NULL_TREE), stmts);
 }

@@ -29,7 +29,8 @@
    is handed to GCC as
 
      #pragma omp target enter data depend(iterator(i = 0:n), inout: "", \
-		 (a[i])[0], (a[i])[(0)+(len[i])]) map(alloc: __ompm_placeholder)
+		 (a[i])[0], (a[i])[(0)+(len[i])]) \
+		 map(alloc: __ompm_placeholder)
 
    A depend clause keeps only the address of an array section's first
    element, so a section is written as two lvalues: its first element
@@ -302,7 +303,8 @@ spelling (cpp_reader *pfile, const cpp_token *const *toks, int first,
     {
       if (k > first && (toks[k]->flags & PREV_WHITE))
 	ompm_text_add (&t, " ", 1);
-      unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (toks[k]) + 1);
+      unsigned char *buf = XNEWVEC (unsigned char,
+				    cpp_token_len (toks[k]) + 1);
       unsigned char *end = cpp_spell_token (pfile, toks[k], buf, false);
       ompm_text_add (&t, (const char *) buf, end - buf);
       XDELETEVEC (buf);
@@ -312,8 +314,7 @@ spelling (cpp_reader *pfile, const cpp_token *const *toks, int first,
 
 /* Rewrite the clause TOKS[I] ( ... TOKS[CLOSE] ), which has an iterator
    modifier, as a depend clause appended to L, the ORDINALth depend
-   clause of its line.  CONSTRUCT names the construct for diagnostics.
-   Return false after an error.  */
+   clause of its line.  Return false after an error.  */
 
 static bool
 rewrite_clause (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
@@ -506,8 +507,8 @@ ompm_iterator_rewrite (cpp_reader *pfile, const cpp_token *pragma,
 	  if (close < n && has_iterator_p (tk, i, close))
 	    {
 	      if (data)
-		task_depends += rewrite_clause (&task, pfile, tk, i, close, line,
-						task_depends);
+		task_depends += rewrite_clause (&task, pfile, tk, i, close,
+						line, task_depends);
 	      else
 		depends += rewrite_clause (&main, pfile, tk, i, close, line,
 					   depends);

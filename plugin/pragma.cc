@@ -192,8 +192,8 @@ ompm_modifier_colon (const cpp_token *const *toks, int start, int end)
    modifier is malformed or given twice.  */
 
 bool
-ompm_find_mapper_modifier (const cpp_token *const *toks, int start, int end,
-		      tree *id, int *first, int *last)
+ompm_find_mapper_modifier (const cpp_token *const *toks, int start,
+			   int end, tree *id, int *first, int *last)
 {
   *id = NULL_TREE;
   int colon = ompm_modifier_colon (toks, start, end);
@@ -396,7 +396,8 @@ strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
 
       tree id;
       int first, last;
-      if (ompm_find_mapper_modifier (toks.address (), i + 2, close, &id, &first,
+      if (ompm_find_mapper_modifier (toks.address (), i + 2, close, &id,
+				     &first,
 				&last)
 	  && id)
 	{
@@ -643,7 +644,8 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	return NULL;
       }
   /* "struct S" with no variable.  */
-  if (ompm_name_p (&toks[last - 2], "struct") || ompm_name_p (&toks[last - 2], "union")
+  if (ompm_name_p (&toks[last - 2], "struct")
+      || ompm_name_p (&toks[last - 2], "union")
       || ompm_name_p (&toks[last - 2], "enum"))
     {
       error_at (toks[last - 1].src_loc, "expected a variable name after the "
