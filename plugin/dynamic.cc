@@ -190,6 +190,34 @@ push_entry (builder *b, tree *stmts, tree h, tree lvalue, tree size,
 						 size, kind), stmts);
 }
 
+/* Append to STMTS the attachment (the detachment, for class CLS_EXIT) of
+   pointer lvalue PTR, with bias BIAS, to what it points to.  */
+
+static void
+push_attach (builder *b, tree *stmts, tree h, tree ptr, tree bias,
+	     construct_class cls)
+{
+  push_entry (b, stmts, h, ptr, bias,
+	      kind_word (cls == CLS_EXIT ? GOMP_MAP_DETACH : GOMP_MAP_ATTACH,
+			 ptr_type_node));
+}
+
+/* Append to STMTS the statement BODY, run only if pointer PTR is not
+   null and N is not zero: null base pointers and empty sections map
+   nothing.  */
+
+static void
+append_if_nonempty (tree *stmts, tree ptr, tree n, tree body)
+{
+  tree guard = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+			    fold_build2 (NE_EXPR, boolean_type_node, ptr,
+					 build_int_cst (TREE_TYPE (ptr), 0)),
+			    fold_build2 (NE_EXPR, boolean_type_node, n,
+					 build_int_cst (TREE_TYPE (n), 0)));
+  append_to_statement_list (build3 (COND_EXPR, void_type_node, guard, body,
+				    NULL_TREE), stmts);
+}
+
 static void gen_section (builder *, tree *, tree, tree, tree, int,
 			 ompm_kind, bool, construct_class, tree, tree);
 
@@ -271,9 +299,7 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 	    }
 	  /* Pointer attachment: OMP_CLAUSE_SIZE is the bias.  */
 	  if (!deferred)
-	    push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (e),
-			kind_word (cls == CLS_EXIT ? GOMP_MAP_DETACH
-				   : GOMP_MAP_ATTACH, ptr_type_node));
+	    push_attach (b, stmts, h, decl, OMP_CLAUSE_SIZE (e), cls);
 	  continue;
 	}
       if (cls == CLS_UPDATE)
@@ -444,18 +470,8 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
   append_to_statement_list (build1 (LOOP_EXPR, void_type_node, loop_body),
 			    &body);
   if (attach && cls != CLS_UPDATE)
-    push_entry (b, &body, h, attach, bias,
-		kind_word (cls == CLS_EXIT ? GOMP_MAP_DETACH : GOMP_MAP_ATTACH,
-			   ptr_type_node));
-
-  /* Null base pointers and empty sections map nothing.  */
-  tree guard = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
-			    fold_build2 (NE_EXPR, boolean_type_node, base,
-					 build_int_cst (ptype, 0)),
-			    fold_build2 (NE_EXPR, boolean_type_node, count,
-					 size_zero_node));
-  append_to_statement_list (build3 (COND_EXPR, void_type_node, guard, body,
-				    NULL_TREE), stmts);
+    push_attach (b, &body, h, attach, bias, cls);
+  append_if_nonempty (stmts, base, count, body);
 }
 
 /* Write the body of mapper M's runtime function: one case per way it
@@ -678,18 +694,8 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
   tree body = alloc_stmt_list ();
   push_entry (b, &body, h, elem, bytes, kind_word (gk, type));
   if (ptr)
-    push_entry (b, &body, h, ptr, bias,
-		kind_word (cls == CLS_EXIT ? GOMP_MAP_DETACH : GOMP_MAP_ATTACH,
-			   ptr_type_node));
-  /* Empty sections and null pointers map nothing.  */
-  tree guard = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
-			    fold_build2 (NE_EXPR, boolean_type_node, start,
-					 build_int_cst (ptype, 0)),
-			    fold_build2 (NE_EXPR, boolean_type_node,
-					 unshare_expr (bytes),
-					 size_zero_node));
-  append_to_statement_list (build3 (COND_EXPR, void_type_node, guard, body,
-				    NULL_TREE), stmts);
+    push_attach (b, &body, h, ptr, bias, cls);
+  append_if_nonempty (stmts, start, unshare_expr (bytes), body);
 }
 
 /* Append to STMTS the code that pushes the list items of iterator
@@ -801,26 +807,6 @@ push_own_maps (builder *b, tree *stmts, tree h, tree clauses)
     }
 }
 
-/* The clause list of the target construct STMT.  */
-
-static tree *
-clauses_of (tree stmt)
-{
-  switch (TREE_CODE (stmt))
-    {
-    case OMP_TARGET:
-      return &OMP_TARGET_CLAUSES (stmt);
-    case OMP_TARGET_DATA:
-      return &OMP_TARGET_DATA_CLAUSES (stmt);
-    case OMP_TARGET_ENTER_DATA:
-      return &OMP_TARGET_ENTER_DATA_CLAUSES (stmt);
-    case OMP_TARGET_EXIT_DATA:
-      return &OMP_TARGET_EXIT_DATA_CLAUSES (stmt);
-    default:
-      return &OMP_TARGET_UPDATE_CLAUSES (stmt);
-    }
-}
-
 /* Whether CLAUSES still map or move anything.  */
 
 static bool
@@ -846,6 +832,32 @@ only_device_if_p (tree clauses)
   return true;
 }
 
+/* For a clause with the present modifier: a temporary assigned, in
+   STMTS, the length of map vector H before the clause's entries.  */
+
+static tree
+present_mark (builder *b, tree *stmts, tree h)
+{
+  tree mark = temporary (b, size_type_node);
+  append_to_statement_list (assign (mark, build_call_expr_loc
+				    (b->loc, fn_mark, 1, h)), stmts);
+  return mark;
+}
+
+/* Append to STMTS the check that every entry pushed to H since MARK is
+   present, naming the clause's list item ITEM or, if not null, its
+   spelling SPELLED.  */
+
+static void
+present_check (builder *b, tree *stmts, tree h, tree mark, tree item,
+	       const char *spelled)
+{
+  tree name, where;
+  ompm_present_strings (item, spelled, b->loc, &name, &where);
+  append_to_statement_list (build_call_expr_loc (b->loc, fn_present, 4, h,
+						 mark, name, where), stmts);
+}
+
 /* The statement that replaces the target construct STMT, whose array
    sections of mapped types are DYN.  */
 
@@ -856,7 +868,7 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
   enum tree_code code = TREE_CODE (stmt);
   construct_class cls = class_of (code);
   builder b = { current_function_decl, NULL_TREE, EXPR_LOCATION (stmt) };
-  tree *clauses = clauses_of (stmt);
+  tree *clauses = ompm_construct_clauses (stmt);
   tree stmts = alloc_stmt_list ();
 
   /* The vector's device: the construct's, evaluated once for both, or
@@ -905,23 +917,11 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
       /* present carries into what the mapper maps for each element:
 	 the runtime checks the entries pushed for this section.  */
       bool present = ompm_clause_present_p (d.loc);
-      tree mark = NULL_TREE;
-      if (present)
-	{
-	  mark = temporary (&b, size_type_node);
-	  append_to_statement_list (assign (mark, build_call_expr_loc
-					    (b.loc, fn_mark, 1, h)), &stmts);
-	}
+      tree mark = present ? present_mark (&b, &stmts, h) : NULL_TREE;
       gen_section (&b, &stmts, h, d.item, d.size, d.mapper, d.kind,
 		   d.always, cls, NULL_TREE, NULL_TREE);
       if (present)
-	{
-	  tree name, where;
-	  ompm_present_strings (d.item, d.loc, &name, &where);
-	  append_to_statement_list (build_call_expr_loc (b.loc, fn_present,
-							 4, h, mark, name,
-							 where), &stmts);
-	}
+	present_check (&b, &stmts, h, mark, d.item, NULL);
     }
   b.loc = EXPR_LOCATION (stmt);
 
@@ -934,24 +934,11 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
     {
       const ompm_iter &it = (*iters)[i];
       b.loc = it.clause->user_loc;
-      tree mark = NULL_TREE;
-      if (it.clause->present)
-	{
-	  mark = temporary (&b, size_type_node);
-	  append_to_statement_list (assign (mark, build_call_expr_loc
-					    (b.loc, fn_mark, 1, h)), &stmts);
-	}
+      bool present = it.clause->present;
+      tree mark = present ? present_mark (&b, &stmts, h) : NULL_TREE;
       gen_iterators (&b, &stmts, h, it, code);
-      if (it.clause->present)
-	{
-	  tree name, where;
-	  ompm_present_strings (NULL_TREE, b.loc, &name, &where);
-	  name = build_string_literal (strlen (it.clause->name) + 1,
-				       it.clause->name);
-	  append_to_statement_list (build_call_expr_loc (b.loc, fn_present,
-							 4, h, mark, name,
-							 where), &stmts);
-	}
+      if (present)
+	present_check (&b, &stmts, h, mark, NULL_TREE, it.clause->name);
     }
   b.loc = EXPR_LOCATION (stmt);
 

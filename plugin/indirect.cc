@@ -316,13 +316,7 @@ bool
 ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 {
   auto_vec<const cpp_token *, 32> toks;
-  for (int i = 0;; i++)
-    {
-      const cpp_token *t = cpp_peek_token (pfile, i);
-      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
-	break;
-      toks.safe_push (t);
-    }
+  ompm_peek_directive (pfile, &toks);
   /* toks[0] is "target".  */
   dt_clauses c;
   if (!parse_clauses (toks, 1, &c))
@@ -418,13 +412,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   ompm_text_str (&text, "\n");
 
   /* Take the directive away and push the text in its place.  */
-  for (;;)
-    {
-      const cpp_token *t = cpp_get_token (pfile);
-      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
-	break;
-    }
-  ompm_pad_token (pragma);
+  ompm_take_directive (pfile, pragma, NULL);
   cpp_push_buffer (pfile, (const unsigned char *) text.s, text.len, true);
   free (expr);
   free (value);
@@ -464,13 +452,7 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
       return false;
     }
   int line = expand_location (pragma->src_loc).line;
-  for (;;)
-    {
-      const cpp_token *t = cpp_get_token (pfile);
-      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
-	break;
-    }
-  ompm_pad_token (pragma);
+  ompm_take_directive (pfile, pragma, NULL);
   ompm_text text = { NULL, 0, 0 };
   ompm_text_line (&text, line);
   ompm_text_str (&text, "#pragma omp end declare target\n");

@@ -470,15 +470,7 @@ ompm_iterator_rewrite (cpp_reader *pfile, const cpp_token *pragma,
     return false;
 
   auto_vec<cpp_token, 64> toks;
-  for (;;)
-    {
-      const cpp_token *t = cpp_get_token (pfile);
-      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
-	break;
-      if (t->type != CPP_PADDING)
-	toks.safe_push (*t);
-    }
-  ompm_pad_token (pragma);
+  ompm_take_directive (pfile, pragma, &toks);
   auto_vec<const cpp_token *, 64> ptrs;
   for (unsigned k = 0; k < toks.length (); k++)
     ptrs.safe_push (&toks[k]);
@@ -591,13 +583,7 @@ ompm_iterator_task_line (cpp_reader *pfile)
   if (pending_index.is_empty ())
     return;
   auto_vec<const cpp_token *, 64> toks;
-  for (int i = 0;; i++)
-    {
-      const cpp_token *t = cpp_peek_token (pfile, i);
-      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
-	break;
-      toks.safe_push (t);
-    }
+  ompm_peek_directive (pfile, &toks);
   ompm_iterator_line (toks.address (), toks.length ());
 }
 
@@ -629,6 +615,16 @@ sentinel_p (tree t)
 	t = TREE_OPERAND (t, 0);
     }
   return TREE_CODE (t) == STRING_CST && TREE_STRING_LENGTH (t) == 1;
+}
+
+/* Free what ompm_take_iterators put in *ITERS, and empty it.  */
+
+void
+ompm_release_iterators (vec<ompm_iter> *iters)
+{
+  for (unsigned i = 0; i < iters->length (); i++)
+    (*iters)[i].pieces.release ();
+  iters->truncate (0);
 }
 
 bool

@@ -45,8 +45,8 @@ static void walk (tree *tp);
 
 /* The clause list of the target construct STMT, or NULL.  */
 
-static tree *
-construct_clauses (tree stmt)
+tree *
+ompm_construct_clauses (tree stmt)
 {
   switch (TREE_CODE (stmt))
     {
@@ -300,7 +300,7 @@ static void
 expand_construct (tree *tp)
 {
   tree stmt = *tp;
-  tree *clauses = construct_clauses (stmt);
+  tree *clauses = ompm_construct_clauses (stmt);
   auto_vec<ompm_iter, 2> iters;
   ompm_take_iterators (clauses, &iters);
   if (stmt == task_target_data)
@@ -334,8 +334,7 @@ expand_construct (tree *tp)
     }
   if (!dyn.is_empty () || !iters.is_empty ())
     *tp = ompm_lower_dynamic (stmt, &dyn, &iters);
-  for (unsigned i = 0; i < iters.length (); i++)
-    iters[i].pieces.release ();
+  ompm_release_iterators (&iters);
   if (before)
     {
       append_to_statement_list (*tp, &before);
@@ -434,9 +433,7 @@ walk (tree *tp)
 	    tree body = OMP_TASK_BODY (t);
 	    tree data = walk_tree_without_duplicates (&body, find_target_data,
 						      NULL);
-	    for (unsigned i = 0; i < task_iters.length (); i++)
-	      task_iters[i].pieces.release ();
-	    task_iters.release ();
+	    ompm_release_iterators (&task_iters);
 	    task_iters.safe_splice (iters);
 	    task_target_data = data;
 	    *tp = body;

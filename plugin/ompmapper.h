@@ -97,6 +97,10 @@ extern void ompm_text_line (ompm_text *, int line);
 extern void ompm_text_token (ompm_text *, cpp_reader *, const cpp_token *,
 			     int line, int *col);
 extern void ompm_pad_token (const cpp_token *);
+/* The rest of the directive being lexed: peeked, or taken away.  */
+extern void ompm_peek_directive (cpp_reader *, vec<const cpp_token *> *);
+extern void ompm_take_directive (cpp_reader *, const cpp_token *pragma,
+				 vec<cpp_token> *);
 extern bool ompm_name_p (const cpp_token *, const char *name);
 extern int ompm_modifier_colon (const cpp_token *const *toks, int start,
 				int end);
@@ -237,6 +241,7 @@ extern void ompm_iterator_line (const cpp_token *const *toks, int n);
 extern void ompm_iterator_task_line (cpp_reader *);
 extern const ompm_iter_clause *ompm_iterator_clause (location_t loc);
 extern bool ompm_take_iterators (tree *clauses, vec<ompm_iter> *out);
+extern void ompm_release_iterators (vec<ompm_iter> *iters);
 
 /* dynamic.cc.  */
 extern tree ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn,
@@ -248,6 +253,7 @@ extern void ompm_fill_runtime_mapper (int m);
 
 /* lower.cc.  */
 extern void ompm_register_lowering (void);
+extern tree *ompm_construct_clauses (tree stmt);
 
 /* indirect.cc.  */
 extern bool ompm_indirect_declare_target (cpp_reader *, const cpp_token *);
@@ -260,8 +266,8 @@ extern tree ompm_prepare_target (tree stmt, tree *vars);
 extern void ompm_register_indirect (void);
 
 /* present.cc.  */
-extern void ompm_present_strings (tree item, location_t loc, tree *name,
-				  tree *where);
+extern void ompm_present_strings (tree item, const char *spelled,
+				  location_t loc, tree *name, tree *where);
 extern tree ompm_present_checks (tree stmt, tree *clauses,
 				 const vec<ompm_dyn> &dyn, tree *vars);
 

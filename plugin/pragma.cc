@@ -161,6 +161,43 @@ ompm_pad_token (const cpp_token *tok)
   t->val.source = NULL;
 }
 
+/* Append to *TOKS the tokens of the directive being lexed, up to its
+   end, without reading them.  Only the tokens up to the end of the
+   pragma line are peeked: peeking further would lex the next directive,
+   whose result would overwrite the pragma token.  Peeked tokens are not
+   macro-expanded.  */
+
+void
+ompm_peek_directive (cpp_reader *pfile, vec<const cpp_token *> *toks)
+{
+  for (int i = 0;; i++)
+    {
+      const cpp_token *t = cpp_peek_token (pfile, i);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	break;
+      toks->safe_push (t);
+    }
+}
+
+/* Take the rest of the directive whose pragma token is PRAGMA away from
+   GCC: read its tokens, macro-expanded, up to its end, copying all but
+   padding to *TOKS unless TOKS is null, and turn PRAGMA into padding.  */
+
+void
+ompm_take_directive (cpp_reader *pfile, const cpp_token *pragma,
+		     vec<cpp_token> *toks)
+{
+  for (;;)
+    {
+      const cpp_token *t = cpp_get_token (pfile);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	break;
+      if (toks && t->type != CPP_PADDING)
+	toks->safe_push (*t);
+    }
+  ompm_pad_token (pragma);
+}
+
 /* The index of the colon that ends the modifiers among TOKS[START..END),
    the tokens inside a clause's parentheses (the first colon outside
    brackets, so not one of an array section), or -1.  */
@@ -255,14 +292,6 @@ macro_with_mapper_p (const cpp_token *tok)
   return false;
 }
 
-/* A "#pragma omp target ..." line: strip the mapper(ID) modifiers of its
-   map, to and from clauses and remember them.  Only the tokens up to the
-   end of the pragma line are peeked: peeking further would lex the next
-   directive, whose result would overwrite the pragma token.  Peeked
-   tokens are not macro-expanded, so a modifier that comes out of a macro
-   cannot be stripped: that gets a sorry (and GCC's own error about the
-   unknown modifier).  */
-
 /* The present modifier among the modifiers of the clause whose tokens
    inside the parentheses are TOKS[START..END): pad it (with its comma,
    and the colon if nothing is left before it) and return true.  */
@@ -346,18 +375,18 @@ strip_defaultmap_present (const cpp_token *const *toks, int i, int close)
   return categories;
 }
 
+/* A "#pragma omp target ..." line: strip the mapper(ID) modifiers of its
+   map, to and from clauses and remember them; likewise present and
+   defaultmap(present); hand a line with iterator modifiers to
+   iterator.cc.  Peeked tokens are not macro-expanded, so a modifier that
+   comes out of a macro cannot be stripped: that gets a sorry (and GCC's
+   own error about the unknown modifier).  */
+
 static void
 strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
 {
   auto_vec<const cpp_token *, 64> toks;
-  for (int i = 0;; i++)
-    {
-      const cpp_token *t = cpp_peek_token (pfile, i);
-      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
-	break;
-      toks.safe_push (t);
-    }
-
+  ompm_peek_directive (pfile, &toks);
   int n = toks.length ();
   /* The line handed back by ompm_iterator_rewrite, or one it takes.  */
   ompm_iterator_line (toks.address (), n);
@@ -822,15 +851,7 @@ swallow_declare_mapper (cpp_reader *pfile, const cpp_token *pragma)
 {
   location_t loc = pragma->src_loc;
   auto_vec<cpp_token, 64> toks;
-  for (;;)
-    {
-      const cpp_token *t = cpp_get_token (pfile);
-      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
-	break;
-      if (t->type != CPP_PADDING)
-	toks.safe_push (*t);
-    }
-  ompm_pad_token (pragma);
+  ompm_take_directive (pfile, pragma, &toks);
 
   char *text = parse_declare_mapper (pfile, toks, loc);
   if (text)

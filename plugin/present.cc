@@ -49,12 +49,14 @@ string_cst (const char *s)
 }
 
 /* The string constants the runtime's present checks print for list
-   item ITEM of the clause at LOC: its name, and "file:line:column".  */
+   item ITEM of the clause at LOC: its name (SPELLED if not null, else
+   ITEM printed), and "file:line:column".  */
 
 void
-ompm_present_strings (tree item, location_t loc, tree *name, tree *where)
+ompm_present_strings (tree item, const char *spelled, location_t loc,
+		      tree *name, tree *where)
 {
-  char *n = item ? print_generic_expr_to_str (item) : xstrdup ("");
+  char *n = spelled ? xstrdup (spelled) : print_generic_expr_to_str (item);
   expanded_location x = expand_location (loc);
   char *w = xasprintf ("%s:%d:%d", x.file ? x.file : "?", x.line, x.column);
   *name = string_cst (n);
@@ -80,7 +82,7 @@ check_item (tree *stmts, tree dev, tree cond, tree item, tree size,
   if (!size)
     size = TYPE_SIZE_UNIT (TREE_TYPE (item));
   tree name, where;
-  ompm_present_strings (item, loc, &name, &where);
+  ompm_present_strings (item, NULL, loc, &name, &where);
   tree call = build_call_expr_loc (loc, fn_present, 5, dev, addr,
 				   fold_convert (size_type_node,
 						 unshare_expr (size)),
