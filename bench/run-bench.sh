@@ -25,9 +25,10 @@ echo "== ompmapper on the emulated device (GCC $($CC -dumpfullversion))"
 
 # Linear cost: the cost per element at the largest n over the smallest.
 awk '{ for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
-       if (!first) { first = v["mapper_us_per_elt"] }
-       last = v["mapper_us_per_elt"] }
-     END { if (first > 0) printf "per-element cost, largest n / smallest n: %.2f\n", last / first }' "$tmp/ours"
+       if (!n++) { m0 = v["mapper_us_per_elt"]; p0 = v["pool_us_per_elt"] }
+       m1 = v["mapper_us_per_elt"]; p1 = v["pool_us_per_elt"] }
+     END { if (m0 > 0 && p0 > 0)
+	     printf "per-element cost, largest n / smallest n: exact %.2f, pool %.2f\n", m1 / m0, p1 / p0 }' "$tmp/ours"
 
 clang=
 for c in clang-19 clang; do

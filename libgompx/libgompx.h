@@ -41,4 +41,29 @@ extern int gompx_present_device (int device) gompx_hidden;
 extern int gompx_present_range (const void *addr, __SIZE_TYPE__ size,
 				int device) gompx_hidden;
 
+/* Pool mode (pool.c): whether it is on (GOMPX_MAP_POOL, GOMPX_map_pool).  */
+extern int gompx_pool_mode (void) gompx_hidden;
+
+/* Carry out a map vector (ADDRS, SIZES, KINDS, N entries) on DEVICE (a
+   device number) pooled: the entry of an enter data construct, an exit
+   data construct, a target update.  Return 0, having done nothing, when
+   it must go to libgomp as it is.  */
+extern int gompx_pool_enter (void **addrs, __SIZE_TYPE__ *sizes,
+			     unsigned short *kinds, __SIZE_TYPE__ n,
+			     int device) gompx_hidden;
+extern int gompx_pool_exit (void **addrs, __SIZE_TYPE__ *sizes,
+			    unsigned short *kinds, __SIZE_TYPE__ n,
+			    int device) gompx_hidden;
+extern int gompx_pool_update (void **addrs, __SIZE_TYPE__ *sizes,
+			      unsigned short *kinds, __SIZE_TYPE__ n,
+			      int device) gompx_hidden;
+
+/* Begin a data region with the vector on DEVICE (as GOMP_target_data_ext
+   takes it), pooled on POOL_DEVICE if that is not negative; end the
+   innermost such region.  */
+extern void gompx_pool_data_begin (void **addrs, __SIZE_TYPE__ *sizes,
+				   unsigned short *kinds, __SIZE_TYPE__ n,
+				   int device, int pool_device) gompx_hidden;
+extern void gompx_pool_data_end (void) gompx_hidden;
+
 #endif /* LIBGOMPX_H */

@@ -42,9 +42,6 @@ extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
 					 void **);
 extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
 				    unsigned short *, unsigned int, void **);
-extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
-				  unsigned short *);
-extern void GOMP_target_end_data (void);
 extern int omp_target_is_present (const void *, int);
 extern int omp_get_default_device (void);
 extern int omp_get_initial_device (void);
@@ -247,10 +244,24 @@ release (struct gompx_map *m)
   m->busy = 0;
 }
 
+/* The device on which M may be carried out pooled (pool.c), or -1.  */
+
+static int
+pool_device (const struct gompx_map *m)
+{
+  if (m->device == GOMP_DEVICE_HOST_FALLBACK || !gompx_pool_mode ())
+    return -1;
+  int d = resolved_device (m);
+  return d == omp_get_initial_device () ? -1 : d;
+}
+
 GOMPX_EXPORT void
 GOMPX_map_enter_data (struct gompx_map *m)
 {
-  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK)
+  int pd;
+  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
+      && ((pd = pool_device (m)) < 0
+	  || !gompx_pool_enter (m->addrs, m->sizes, m->kinds, m->n, pd)))
     GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
 				 m->kinds, 0, NULL);
   release (m);
@@ -259,7 +270,10 @@ GOMPX_map_enter_data (struct gompx_map *m)
 GOMPX_EXPORT void
 GOMPX_map_exit_data (struct gompx_map *m)
 {
-  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK)
+  int pd;
+  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
+      && ((pd = pool_device (m)) < 0
+	  || !gompx_pool_exit (m->addrs, m->sizes, m->kinds, m->n, pd)))
     GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
 				 m->kinds, GOMP_TARGET_FLAG_EXIT_DATA, NULL);
   release (m);
@@ -268,7 +282,10 @@ GOMPX_map_exit_data (struct gompx_map *m)
 GOMPX_EXPORT void
 GOMPX_map_update (struct gompx_map *m)
 {
-  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK)
+  int pd;
+  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
+      && ((pd = pool_device (m)) < 0
+	  || !gompx_pool_update (m->addrs, m->sizes, m->kinds, m->n, pd)))
     GOMP_target_update_ext (m->device, m->n, m->addrs, m->sizes, m->kinds,
 			    0, NULL);
   release (m);
@@ -281,14 +298,15 @@ GOMPX_map_update (struct gompx_map *m)
 GOMPX_EXPORT void
 GOMPX_map_data_begin (struct gompx_map *m)
 {
-  GOMP_target_data_ext (m->device, m->n, m->addrs, m->sizes, m->kinds);
+  gompx_pool_data_begin (m->addrs, m->sizes, m->kinds, m->n, m->device,
+			 m->n ? pool_device (m) : -1);
   release (m);
 }
 
 GOMPX_EXPORT void
 GOMPX_map_data_end (void)
 {
-  GOMP_target_end_data ();
+  gompx_pool_data_end ();
 }
 
 /* For unit tests: the entries of M.  */

@@ -1,0 +1,1211 @@
+/* pool.c -- pooled map vectors: one device block for what a section's
+   mapper reaches.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+/* libgomp 12 maps the entries of one GOMP_target_enter_exit_data call
+   one by one: each pointed-to block of a mapped section costs a device
+   allocation, a table entry and an attachment, which is as much as a
+   construct of its own.  In pool mode (GOMPX_MAP_POOL=1, or
+   GOMPX_map_pool (1)) a map vector of the usual shape
+
+     R...	  roots: the section (and other storage) libgomp maps
+     P A	  for each element: the data a pointer member points to (P),
+     P A ...	  then the attachment of that pointer (A)
+
+   is carried out here instead: libgomp maps only the roots, in one call,
+   and every P lives in one device block of libgompx's (the pool), filled
+   with one copy; the pointers (in the roots' device copies and inside
+   the pool) are written with their device values, as libgomp's
+   attachment would.  Each P of a pool counts references as a libgomp
+   mapping does: a later construct through a mapper that reaches it
+   finds it (in the pool's order first, else by address) and moves
+   nothing; the construct that brings its count to zero copies it back
+   as its map type says and writes the host value back into the root's
+   pointer (as libgomp's detachment does).  The block is freed with its
+   last P.
+
+   The price is that libgomp does not know the P's: they are mapped for
+   constructs through mappers that reach them, and for
+   GOMPX_map_is_present, not for omp_target_is_present or a hand-written
+   clause naming them.  The manual (Pool mode) says so.  Any vector of
+   another shape, roots mapped some other way, a P that libgomp already
+   has, or the host fallback device goes the exact way (map.c); data in
+   part pooled for another mapping stops the program, as going on would
+   give the device two copies of one datum.  */
+
+#include "config.h"
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libgompx.h"
+
+extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
+					 unsigned short *, unsigned int,
+					 void **);
+extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
+				    unsigned short *, unsigned int, void **);
+extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
+				  unsigned short *);
+extern void GOMP_target_end_data (void);
+extern void *omp_target_alloc (size_t, int);
+extern void omp_target_free (void *, int);
+extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
+			      int, int);
+extern int omp_target_is_present (const void *, int);
+extern int omp_get_initial_device (void);
+extern int omp_get_default_device (void);
+
+#define GOMP_DEVICE_ICV -1
+
+#define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
+
+/* GOMP_MAP kinds (gomp-constants.h).  */
+enum
+{
+  K_ALLOC = 0, K_TO = 1, K_FROM = 2, K_TOFROM = 3, K_DELETE = 7,
+  K_USE_DEVICE_PTR = 14, K_ALWAYS_TO = 17, K_ALWAYS_FROM = 18,
+  K_ALWAYS_TOFROM = 19, K_RELEASE = 23, K_ATTACH = 80, K_DETACH = 81
+};
+
+/* Vectors with more roots than this go the exact way.  */
+#define MAX_ROOTS 8
+
+/* How far back a pointer's storage is looked for among the P's.  */
+#define SLOT_LOOKBACK 8
+
+struct root
+{
+  uintptr_t start;
+  size_t size;
+  void *dev;			/* Device address, if slots are in it.  */
+};
+
+struct pointee
+{
+  uintptr_t start;
+  size_t size;
+  size_t off;			/* Offset in the pool.  */
+};
+
+/* A pointer written with its device value: at ADDR, in root ROOT (or in
+   P number -ROOT - 1), pointing into P number TARGET.  */
+struct slot
+{
+  uintptr_t addr;
+  int root;
+  size_t target;
+};
+
+struct pool
+{
+  struct pool *next;
+  int device;
+  char *dev;
+  size_t bytes;
+  size_t nroots;
+  struct root roots[MAX_ROOTS];
+  size_t np;
+  struct pointee *p;
+  /* Each P's reference count (0: gone), how many are not 0, and marks
+     for the call at hand.  */
+  unsigned *rc;
+  size_t live;
+  unsigned char *mark;
+  /* The pointers in roots, which go back to host values at the end.  */
+  size_t nslots;
+  struct slot *slots;
+  /* Indices of P sorted by address, built when a lookup needs it.  */
+  size_t *sorted;
+};
+
+/* A vector taken apart.  */
+struct plan
+{
+  size_t nroots;
+  struct root roots[MAX_ROOTS];
+  size_t np, pcap;
+  struct pointee *p;
+  unsigned char *pkind;		/* Each P's map kind.  */
+  struct pool **pp;		/* Each P's pool (resolve), or null.  */
+  size_t *pidx;			/* and its index there.  */
+  size_t ns, scap;
+  struct slot *slots;
+  size_t nf, fcap;		/* What goes to libgomp.  */
+  void **faddrs;
+  size_t *fsizes;
+  unsigned short *fkinds;
+  /* Staging buffers, kept between constructs: a pool's data on its way
+     (0) and a root's device image (1).  */
+  char *buf[2];
+  size_t buf_cap[2];
+};
+
+/* A data region (target, target data) begun by GOMPX_map_data_begin:
+   the P's it holds a reference to, or none (the exact way).  */
+struct frame
+{
+  size_t np;
+  struct pool **pp;
+  size_t *pidx;
+  unsigned char *pkind;
+};
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static struct pool *pools;
+static int mode = -1;
+
+static __thread struct plan *thread_plan;
+static __thread struct frame *frames;
+static __thread size_t nframes, frames_cap;
+
+static ptrdiff_t pool_lookup (struct pool *, uintptr_t, size_t);
+static char *staging (int, size_t);
+static void *
+xmalloc (size_t size)
+{
+  void *p = malloc (size ? size : 1);
+  if (!p)
+    gompx_fatal ("out of memory (%zu bytes) for a pooled map vector", size);
+  return p;
+}
+
+/* The calling thread's plan (reached once a call: a pointer, not the
+   thread-local object itself, which would cost a TLS lookup at each use
+   in a shared library).  */
+
+static struct plan *
+get_plan (void)
+{
+  struct plan *pl = thread_plan;
+  if (!pl)
+    {
+      pl = calloc (1, sizeof *pl);
+      if (!pl)
+	gompx_fatal ("out of memory for a pooled map vector");
+      thread_plan = pl;
+    }
+  return pl;
+}
+
+/* Staging buffer WHICH of the calling thread, of at least SIZE bytes.  */
+
+static char *
+staging (int which, size_t size)
+{
+  struct plan *pl = get_plan ();
+  if (size > pl->buf_cap[which])
+    {
+      free (pl->buf[which]);
+      pl->buf[which] = xmalloc (size);
+      pl->buf_cap[which] = size;
+    }
+  return pl->buf[which];
+}
+
+#define GROW(ptr, n, cap)						\
+  do									\
+    if ((n) == (cap))							\
+      {									\
+	(cap) = (cap) ? 2 * (cap) : 256;				\
+	void *grown_ = realloc ((ptr), (cap) * sizeof *(ptr));		\
+	if (!grown_)							\
+	  gompx_fatal ("out of memory for a pooled map vector");	\
+	(ptr) = grown_;							\
+      }									\
+  while (0)
+
+GOMPX_EXPORT int
+GOMPX_map_pool (int on)
+{
+  if (mode < 0)
+    gompx_pool_mode ();
+  int old = mode;
+  mode = on != 0;
+  return old;
+}
+
+/* omp_target_is_present, which also knows what lives in pools.  */
+
+GOMPX_EXPORT int
+GOMPX_map_is_present (const void *ptr, int device)
+{
+  if (omp_target_is_present (ptr, device))
+    return 1;
+  if (!ptr || !pools)
+    return 0;
+  if (device == GOMP_DEVICE_ICV)
+    device = omp_get_default_device ();
+  pthread_mutex_lock (&lock);
+  int found = 0;
+  for (struct pool *q = pools; q && !found; q = q->next)
+    found = q->device == device && pool_lookup (q, (uintptr_t) ptr, 1) >= 0;
+  pthread_mutex_unlock (&lock);
+  return found;
+}
+
+gompx_hidden int
+gompx_pool_mode (void)
+{
+  if (mode < 0)
+    {
+      const char *s = getenv ("GOMPX_MAP_POOL");
+      mode = s && *s && strcmp (s, "0") != 0;
+    }
+  return mode;
+}
+
+static int
+copies_to (unsigned k)
+{
+  return k == K_TO || k == K_TOFROM || k == K_ALWAYS_TO
+	 || k == K_ALWAYS_TOFROM;
+}
+
+static int
+copies_from (unsigned k)
+{
+  return k == K_FROM || k == K_TOFROM || k == K_ALWAYS_FROM
+	 || k == K_ALWAYS_TOFROM;
+}
+
+static int
+always_from (unsigned k)
+{
+  return k == K_ALWAYS_FROM || k == K_ALWAYS_TOFROM;
+}
+
+static int
+data_kind (unsigned k)
+{
+  return k <= K_TOFROM || k == K_DELETE || (k >= K_ALWAYS_TO
+					    && k <= K_ALWAYS_TOFROM)
+	 || k == K_RELEASE;
+}
+
+static void
+forward (struct plan *pl, void *addr, size_t size, unsigned short kind)
+{
+  if (pl->nf == pl->fcap)
+    {
+      pl->fcap = pl->fcap ? 2 * pl->fcap : 256;
+      pl->faddrs = realloc (pl->faddrs, pl->fcap * sizeof *pl->faddrs);
+      pl->fsizes = realloc (pl->fsizes, pl->fcap * sizeof *pl->fsizes);
+      pl->fkinds = realloc (pl->fkinds, pl->fcap * sizeof *pl->fkinds);
+      if (!pl->faddrs || !pl->fsizes || !pl->fkinds)
+	gompx_fatal ("out of memory for a pooled map vector");
+    }
+  pl->faddrs[pl->nf] = addr;
+  pl->fsizes[pl->nf] = size;
+  pl->fkinds[pl->nf] = kind;
+  pl->nf++;
+}
+
+/* KIND (with its alignment bits) without the copy to the device, which
+   libgompx makes itself.  */
+
+static unsigned short
+without_to (unsigned short kind)
+{
+  unsigned short align = kind & 0xff00;
+  switch (kind & 0xff)
+    {
+    case K_TO:
+    case K_ALWAYS_TO:
+      return align | K_ALLOC;
+    case K_TOFROM:
+      return align | K_FROM;
+    case K_ALWAYS_TOFROM:
+      return align | K_ALWAYS_FROM;
+    default:
+      return kind;
+    }
+}
+
+static int
+inside (uintptr_t a, uintptr_t start, size_t size)
+{
+  return a >= start && a - start < size;
+}
+
+/* Set ORDER[0..N-1] to the indices of the N blocks at P in the order of
+   their addresses: an LSD radix sort, 11 bits a pass over the bits in
+   which the addresses differ, as maps of tens of thousands of blocks
+   want it fast.  */
+
+static void
+sort_by_start (const struct pointee *p, size_t n, size_t *order)
+{
+  uintptr_t lo = UINTPTR_MAX, hi = 0;
+  for (size_t j = 0; j < n; j++)
+    {
+      lo = p[j].start < lo ? p[j].start : lo;
+      hi = p[j].start > hi ? p[j].start : hi;
+    }
+  size_t *tmp = xmalloc (n * sizeof *tmp);
+  for (size_t j = 0; j < n; j++)
+    order[j] = j;
+  for (unsigned shift = 0; shift < 8 * sizeof (uintptr_t)
+			   && ((hi - lo) >> shift) != 0; shift += 11)
+    {
+      size_t count[2049] = { 0 };
+      for (size_t j = 0; j < n; j++)
+	count[((p[order[j]].start - lo) >> shift & 0x7ff) + 1]++;
+      for (unsigned d = 0; d < 2048; d++)
+	count[d + 1] += count[d];
+      for (size_t j = 0; j < n; j++)
+	tmp[count[(p[order[j]].start - lo) >> shift & 0x7ff]++] = order[j];
+      memcpy (order, tmp, n * sizeof *order);
+    }
+  free (tmp);
+}
+
+/* Whether block B overlaps one of the N blocks at P, which are in
+   address order and disjoint.  */
+
+static int
+overlaps_sorted_p (const struct pointee *b, const struct pointee *p,
+		   size_t n)
+{
+  size_t lo = 0, hi = n;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (p[mid].start <= b->start)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  /* p[lo - 1] starts at or before B, p[lo] after.  */
+  return ((lo && p[lo - 1].start + p[lo - 1].size > b->start)
+	  || (lo < n && b->start + b->size > p[lo].start));
+}
+
+/* Whether the N blocks at P are pairwise disjoint.  Blocks a program
+   allocated one after another mostly come in address order, with a few
+   out of it (reused memory): the longest increasing run is checked as
+   it goes, the other blocks are looked up in it and sorted among
+   themselves.  When many are out of order, all are sorted.  */
+
+static int
+disjoint_p (const struct pointee *p, size_t n)
+{
+  size_t best = 0, best_len = 0;
+  for (size_t i = 0, start = 0; i < n; i++)
+    {
+      if (i > start && p[i].start < p[i - 1].start + p[i - 1].size)
+	{
+	  if (p[i].start >= p[i - 1].start)
+	    return 0;		/* Overlaps the block before it.  */
+	  start = i;		/* A new run.  */
+	}
+      if (i + 1 - start > best_len)
+	{
+	  best = start;
+	  best_len = i + 1 - start;
+	}
+    }
+  size_t m = n - best_len;
+  if (m == 0)
+    return 1;
+  int ok = 1;
+  if (m <= n / 4)
+    {
+      struct pointee *other = xmalloc (m * sizeof *other);
+      size_t k = 0;
+      for (size_t i = 0; i < n && ok; i++)
+	if (i < best || i >= best + best_len)
+	  {
+	    ok = !overlaps_sorted_p (&p[i], p + best, best_len);
+	    other[k++] = p[i];
+	  }
+      if (ok)
+	{
+	  size_t *order = xmalloc (m * sizeof *order);
+	  sort_by_start (other, m, order);
+	  for (size_t i = 1; i < m && ok; i++)
+	    ok = (other[order[i]].start
+		  >= other[order[i - 1]].start + other[order[i - 1]].size);
+	  free (order);
+	}
+      free (other);
+      return ok;
+    }
+  size_t *order = xmalloc (n * sizeof *order);
+  sort_by_start (p, n, order);
+  for (size_t i = 1; i < n && ok; i++)
+    ok = p[order[i]].start >= p[order[i - 1]].start + p[order[i - 1]].size;
+  free (order);
+  return ok;
+}
+
+/* Take apart vector (ADDRS, SIZES, KINDS, N) of a map (EXIT: an exit)
+   construct into PL.  Return 0 if it is not of the pooled shape.  */
+
+static int
+analyse (struct plan *pl, void **addrs, size_t *sizes,
+	 unsigned short *kinds, size_t n, int exit)
+{
+  unsigned pair = exit ? K_DETACH : K_ATTACH;
+  size_t last_root = 0;
+  pl->nroots = pl->np = pl->ns = pl->nf = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      unsigned k = kinds[i] & 0xff;
+      uintptr_t a = (uintptr_t) addrs[i];
+      if (!data_kind (k) || !a || !sizes[i])
+	return 0;
+      if (i + 1 < n && (kinds[i + 1] & 0xff) == pair)
+	{
+	  uintptr_t s = (uintptr_t) addrs[i + 1];
+	  uintptr_t target;
+	  memcpy (&target, (void *) s, sizeof target);
+	  if (!inside (target + sizes[i + 1], a, sizes[i]))
+	    return 0;
+	  if (pl->np == pl->pcap)
+	    {
+	      pl->pcap = pl->pcap ? 2 * pl->pcap : 256;
+	      pl->p = realloc (pl->p, pl->pcap * sizeof *pl->p);
+	      pl->pkind = realloc (pl->pkind, pl->pcap);
+	      pl->pp = realloc (pl->pp, pl->pcap * sizeof *pl->pp);
+	      pl->pidx = realloc (pl->pidx, pl->pcap * sizeof *pl->pidx);
+	      if (!pl->p || !pl->pkind || !pl->pp || !pl->pidx)
+		gompx_fatal ("out of memory for a pooled map vector");
+	    }
+	  pl->p[pl->np] = (struct pointee) { a, sizes[i], 0 };
+	  pl->pkind[pl->np] = k;
+	  GROW (pl->slots, pl->ns, pl->scap);
+	  pl->slots[pl->ns++] = (struct slot) { s, 0, pl->np };
+	  pl->np++;
+	  i++;
+	  continue;
+	}
+      /* Storage of a root, or a new root.  */
+      if (pl->nroots && inside (a, pl->roots[last_root].start,
+				pl->roots[last_root].size)
+	  && sizes[i] <= (pl->roots[last_root].start
+			  + pl->roots[last_root].size - a))
+	{
+	  forward (pl, addrs[i], sizes[i], kinds[i]);
+	  continue;
+	}
+      size_t r;
+      for (r = 0; r < pl->nroots; r++)
+	{
+	  struct root *q = &pl->roots[r];
+	  if (a < q->start + q->size && q->start < a + sizes[i])
+	    break;
+	}
+      if (r < pl->nroots)
+	{
+	  struct root *q = &pl->roots[r];
+	  if (!inside (a, q->start, q->size)
+	      || sizes[i] > q->start + q->size - a)
+	    return 0;		/* Overlaps a root in part.  */
+	  last_root = r;
+	  forward (pl, addrs[i], sizes[i], kinds[i]);
+	  continue;
+	}
+      if (pl->nroots == MAX_ROOTS)
+	return 0;
+      last_root = pl->nroots;
+      pl->roots[pl->nroots++] = (struct root) { a, sizes[i], NULL };
+      forward (pl, addrs[i], sizes[i], kinds[i]);
+    }
+  if (!pl->np || !pl->nroots)
+    return 0;
+  if (exit)
+    return 1;			/* The pool knows where they lie.  */
+
+  /* Where each pointer lies: in a root, or in a P mapped shortly
+     before its own.  */
+  size_t hint = 0;
+  for (size_t j = 0; j < pl->ns; j++)
+    {
+      struct slot *s = &pl->slots[j];
+      if (inside (s->addr, pl->roots[hint].start, pl->roots[hint].size))
+	{
+	  s->root = hint;
+	  continue;
+	}
+      size_t r;
+      for (r = 0; r < pl->nroots; r++)
+	if (inside (s->addr, pl->roots[r].start, pl->roots[r].size))
+	  break;
+      if (r < pl->nroots)
+	{
+	  s->root = hint = r;
+	  continue;
+	}
+      size_t t = s->target, q = t, stop = t > SLOT_LOOKBACK
+					     ? t - SLOT_LOOKBACK : 0;
+      while (q-- > stop)
+	if (inside (s->addr, pl->p[q].start, pl->p[q].size))
+	  break;
+      if (q == (size_t) -1 || q < stop
+	  || !inside (s->addr, pl->p[q].start, pl->p[q].size))
+	return 0;
+      s->root = -(int) q - 1;
+    }
+
+  return 1;
+}
+
+/* Whether PL's P's are disjoint, and disjoint from its roots, as they
+   must be to live in a pool (checked when one is made: a later vector
+   must have the same P's).  */
+
+static int
+poolable_p (const struct plan *pl)
+{
+  if (!disjoint_p (pl->p, pl->np))
+    return 0;
+  for (size_t j = 0; j < pl->np; j++)
+    for (size_t r = 0; r < pl->nroots; r++)
+      if (pl->p[j].start < pl->roots[r].start + pl->roots[r].size
+	  && pl->roots[r].start < pl->p[j].start + pl->p[j].size)
+	return 0;
+  return 1;
+}
+
+/* The index of the live P of Q that contains [A, A+SIZE), or -1.  */
+
+static ptrdiff_t
+pool_lookup (struct pool *q, uintptr_t a, size_t size)
+{
+  if (!q->sorted)
+    {
+      q->sorted = xmalloc (q->np * sizeof *q->sorted);
+      sort_by_start (q->p, q->np, q->sorted);
+    }
+  size_t lo = 0, hi = q->np;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (q->p[q->sorted[mid]].start <= a)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  if (!lo)
+    return -1;
+  size_t j = q->sorted[lo - 1];
+  const struct pointee *p = &q->p[j];
+  if (q->rc[j] && inside (a, p->start, p->size)
+      && size <= p->start + p->size - a)
+    return j;
+  return -1;
+}
+
+/* Find each P of PL among the live P's of the pools of DEVICE; return
+   how many were found.  */
+
+static size_t
+resolve (struct plan *pl, int device)
+{
+  struct pool *q = NULL;
+  size_t cur = 0, found = 0;
+  for (size_t j = 0; j < pl->np; j++)
+    {
+      uintptr_t a = pl->p[j].start;
+      size_t size = pl->p[j].size;
+      ptrdiff_t k = -1;
+      /* Vectors come in the order their pool was made in.  */
+      if (q && cur < q->np && q->p[cur].start == a && q->p[cur].size == size
+	  && q->rc[cur])
+	k = cur;
+      else
+	for (struct pool *c = pools; c && k < 0; c = c->next)
+	  if (c->device == device && j < c->np && c->p[j].start == a
+	      && c->p[j].size == size && c->rc[j])
+	    {
+	      k = j;
+	      q = c;
+	    }
+      if (k < 0)
+	for (struct pool *c = pools; c && k < 0; c = c->next)
+	  if (c->device == device && (k = pool_lookup (c, a, 1)) >= 0)
+	    {
+	      if (c->p[k].start != a || c->p[k].size != size)
+		gompx_fatal ("pooled map vector: %zu bytes at %p are part "
+			     "of a block pooled for the section at %p, not "
+			     "the whole of it; run with GOMPX_MAP_POOL=0",
+			     size, (void *) a, (void *) c->roots[0].start);
+	      q = c;
+	    }
+      pl->pp[j] = k >= 0 ? q : NULL;
+      pl->pidx[j] = k;
+      if (k >= 0)
+	{
+	  found++;
+	  cur = k + 1;
+	}
+    }
+  return found;
+}
+
+static void
+to_device (void *dev, const void *host, size_t size, int device)
+{
+  if (omp_target_memcpy (dev, host, size, 0, 0, device,
+			 omp_get_initial_device ()))
+    gompx_fatal ("pooled map vector: copying %zu bytes to device %d "
+		 "failed", size, device);
+}
+
+static void
+from_device (void *host, const void *dev, size_t size, int device)
+{
+  if (omp_target_memcpy (host, dev, size, 0, 0, omp_get_initial_device (),
+			 device))
+    gompx_fatal ("pooled map vector: copying %zu bytes from device %d "
+		 "failed", size, device);
+}
+
+/* Write into the roots' device copies the pointers of Q whose P is
+   marked (MARKED) or all of them: their device values (DEVICE_VALUES)
+   or the host's (as libgomp's detachment does).  */
+
+static void
+write_slots (struct pool *q, int device_values, int marked)
+{
+  for (size_t r = 0; r < q->nroots; r++)
+    {
+      struct root *rt = &q->roots[r];
+      if (!rt->dev)
+	continue;
+      size_t j;
+      for (j = 0; j < q->nslots; j++)
+	if (q->slots[j].root == (int) r
+	    && (!marked || q->mark[q->slots[j].target]))
+	  break;
+      if (j == q->nslots)
+	continue;
+      char *img = staging (1, rt->size);
+      if (device_values)
+	memcpy (img, (void *) rt->start, rt->size);
+      else
+	from_device (img, rt->dev, rt->size, q->device);
+      for (; j < q->nslots; j++)
+	{
+	  struct slot *s = &q->slots[j];
+	  if (s->root != (int) r || (marked && !q->mark[s->target]))
+	    continue;
+	  uintptr_t v;
+	  memcpy (&v, (void *) s->addr, sizeof v);
+	  if (device_values)
+	    v = (uintptr_t) q->dev + q->p[s->target].off
+		+ (v - q->p[s->target].start);
+	  memcpy (img + (s->addr - rt->start), &v, sizeof v);
+	}
+      to_device (rt->dev, img, rt->size, q->device);
+    }
+}
+
+static void
+free_pool (struct pool *q)
+{
+  struct pool **l = &pools;
+  while (*l != q)
+    l = &(*l)->next;
+  *l = q->next;
+  omp_target_free (q->dev, q->device);
+  free (q->p);
+  free (q->rc);
+  free (q->mark);
+  free (q->slots);
+  free (q->sorted);
+  free (q);
+}
+
+/* Whether pool Q holds one of the NP P's whose pools are PP.  */
+
+static int
+involved_p (const struct pool *q, struct pool *const *pp, size_t np)
+{
+  for (size_t j = 0; j < np; j++)
+    if (pp[j] == q)
+      return 1;
+  return 0;
+}
+
+/* Copy the P's of Q marked to the device (TO) or from it.  */
+
+static void
+move_marked (struct pool *q, int to)
+{
+  size_t j;
+  for (j = 0; j < q->np; j++)
+    if (q->mark[j])
+      break;
+  if (j == q->np)
+    return;
+  char *stage = staging (0, q->bytes);
+  from_device (stage, q->dev, q->bytes, q->device);
+  for (; j < q->np; j++)
+    if (q->mark[j])
+      {
+	if (to)
+	  memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
+	else
+	  memcpy ((void *) q->p[j].start, stage + q->p[j].off, q->p[j].size);
+      }
+  if (to)
+    to_device (q->dev, stage, q->bytes, q->device);
+}
+
+/* Have libgomp map what PL forwards, on DEVICE: for an enter data
+   construct, or (REGION) beginning a data region.  */
+
+static void
+map_roots (struct plan *pl, int device, int region)
+{
+  if (region)
+    GOMP_target_data_ext (device, pl->nf, pl->faddrs, pl->fsizes,
+			  pl->fkinds);
+  else
+    GOMP_target_enter_exit_data (device, pl->nf, pl->faddrs, pl->fsizes,
+				 pl->fkinds, 0, NULL);
+}
+
+/* Create the pool for PL on DEVICE, mapping the roots (REGION: in a data
+   region).  */
+
+static struct pool *
+create (struct plan *pl, int device, int region)
+{
+  struct pool *q = calloc (1, sizeof *q);
+  if (!q)
+    gompx_fatal ("out of memory for a pooled map vector");
+  q->device = device;
+  q->nroots = pl->nroots;
+  memcpy (q->roots, pl->roots, sizeof q->roots);
+
+  /* Roots holding pointers get their device copy from here, written
+     once, with the pointers' device values: libgomp only allocates
+     them, and says where (use_device_ptr entries, which it rewrites).  */
+  int has_slots[MAX_ROOTS] = { 0 };
+  q->nslots = 0;
+  for (size_t j = 0; j < pl->ns; j++)
+    if (pl->slots[j].root >= 0)
+      {
+	has_slots[pl->slots[j].root] = 1;
+	q->nslots++;
+      }
+  for (size_t f = 0; f < pl->nf; f++)
+    for (size_t r = 0; r < pl->nroots; r++)
+      if (has_slots[r] && (uintptr_t) pl->faddrs[f] == pl->roots[r].start
+	  && pl->fsizes[f] == pl->roots[r].size)
+	pl->fkinds[f] = without_to (pl->fkinds[f]);
+  size_t probe = pl->nf;
+  for (size_t r = 0; r < pl->nroots; r++)
+    if (has_slots[r])
+      forward (pl, (void *) pl->roots[r].start, 0, K_USE_DEVICE_PTR);
+  map_roots (pl, device, region);
+  pl->nf = probe;
+  for (size_t r = 0; r < pl->nroots; r++)
+    if (has_slots[r])
+      {
+	void *dev = pl->faddrs[probe++];
+	if ((uintptr_t) dev == pl->roots[r].start)
+	  gompx_fatal ("pooled map vector: libgomp gave no device address "
+		       "for the section at %p", dev);
+	q->roots[r].dev = dev;
+      }
+
+  /* The pool: each P at a pointer's alignment.  */
+  q->np = q->live = pl->np;
+  q->p = xmalloc (q->np * sizeof *q->p);
+  q->rc = xmalloc (q->np * sizeof *q->rc);
+  q->mark = xmalloc (q->np);
+  size_t off = 0;
+  for (size_t j = 0; j < pl->np; j++)
+    {
+      off = (off + 7) & ~(size_t) 7;
+      q->p[j] = pl->p[j];
+      q->p[j].off = off;
+      q->rc[j] = 1;
+      pl->pp[j] = q;
+      pl->pidx[j] = j;
+      off += pl->p[j].size;
+    }
+  q->bytes = off;
+  q->dev = omp_target_alloc (q->bytes, device);
+  if (!q->dev)
+    gompx_fatal ("pooled map vector: cannot allocate %zu bytes on device "
+		 "%d for the data of the section at %p", q->bytes, device,
+		 (void *) pl->roots[0].start);
+
+  char *stage = staging (0, q->bytes);
+  for (size_t j = 0; j < q->np; j++)
+    if (copies_to (pl->pkind[j]))
+      memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
+    else
+      memset (stage + q->p[j].off, 0, q->p[j].size);
+  q->slots = xmalloc ((q->nslots ? q->nslots : 1) * sizeof *q->slots);
+  size_t ns = 0;
+  for (size_t j = 0; j < pl->ns; j++)
+    {
+      struct slot *s = &pl->slots[j];
+      if (s->root >= 0)
+	{
+	  q->slots[ns++] = *s;
+	  continue;
+	}
+      /* A pointer inside a P: written into the pool now.  */
+      const struct pointee *in = &q->p[-s->root - 1];
+      uintptr_t v;
+      memcpy (&v, (void *) s->addr, sizeof v);
+      v = (uintptr_t) q->dev + q->p[s->target].off
+	  + (v - q->p[s->target].start);
+      memcpy (stage + in->off + (s->addr - in->start), &v, sizeof v);
+    }
+  to_device (q->dev, stage, q->bytes, device);
+  write_slots (q, 1, 0);
+  q->next = pools;
+  pools = q;
+  return q;
+}
+
+static int
+always_to_p (unsigned k)
+{
+  return k == K_ALWAYS_TO || k == K_ALWAYS_TOFROM;
+}
+
+/* Keep in frame FR what the construct holds: PL's resolved P's.  */
+
+static void
+hold (struct frame *fr, const struct plan *pl)
+{
+  fr->np = pl->np;
+  fr->pp = xmalloc (pl->np * sizeof *fr->pp);
+  fr->pidx = xmalloc (pl->np * sizeof *fr->pidx);
+  fr->pkind = xmalloc (pl->np);
+  memcpy (fr->pp, pl->pp, pl->np * sizeof *fr->pp);
+  memcpy (fr->pidx, pl->pidx, pl->np * sizeof *fr->pidx);
+  memcpy (fr->pkind, pl->pkind, pl->np);
+}
+
+/* Map vector (ADDRS, SIZES, KINDS, N) on DEVICE, the entry of an enter
+   data construct or (FR not null) of a data region, pooled.  Return 0 if
+   it must go the exact way.  */
+
+static int
+pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
+	  int device, struct frame *fr)
+{
+  struct plan *pl = get_plan ();
+  if (!analyse (pl, addrs, sizes, kinds, n, 0))
+    return 0;
+  size_t present = 0;
+  for (size_t r = 0; r < pl->nroots; r++)
+    present += omp_target_is_present ((void *) pl->roots[r].start,
+				      device) != 0;
+
+  pthread_mutex_lock (&lock);
+  size_t found = pools ? resolve (pl, device) : 0;
+  if (present == 0 && found == 0)
+    {
+      /* A new pool, unless libgomp has some P already.  */
+      int ok = poolable_p (pl);
+      for (size_t j = 0; ok && j < pl->np; j++)
+	ok = !omp_target_is_present ((void *) pl->p[j].start, device);
+      if (!ok)
+	{
+	  pthread_mutex_unlock (&lock);
+	  return 0;
+	}
+      create (pl, device, fr != NULL);
+    }
+  else if (found == pl->np && present == pl->nroots)
+    {
+      /* All pooled already: a reference more, and "always, to".  */
+      map_roots (pl, device, fr != NULL);
+      int again = 0;
+      for (size_t f = 0; f < pl->nf; f++)
+	again |= always_to_p (pl->fkinds[f] & 0xff);
+      for (struct pool *q = pools; q; q = q->next)
+	if (involved_p (q, pl->pp, pl->np))
+	  {
+	    memset (q->mark, 0, q->np);
+	    for (size_t j = 0; j < pl->np; j++)
+	      if (pl->pp[j] == q)
+		{
+		  q->rc[pl->pidx[j]]++;
+		  q->mark[pl->pidx[j]] = always_to_p (pl->pkind[j]);
+		}
+	    move_marked (q, 1);
+	    if (again)
+	      {
+		/* The roots' pointers got host values: device ones back.  */
+		for (size_t j = 0; j < q->np; j++)
+		  q->mark[j] = q->rc[j] != 0;
+		write_slots (q, 1, 1);
+	      }
+	  }
+    }
+  else if (found == 0)
+    {
+      /* Roots mapped some other way: the exact way.  */
+      pthread_mutex_unlock (&lock);
+      return 0;
+    }
+  else
+    gompx_fatal ("pooled map vector: the data reached from %p is in part "
+		 "pooled for another mapping; run with GOMPX_MAP_POOL=0",
+		 (void *) pl->roots[0].start);
+  if (fr)
+    hold (fr, pl);
+  pthread_mutex_unlock (&lock);
+  return 1;
+}
+
+/* The NP P's whose pools and indices are PP and PIDX, with map kinds
+   KINDS at this exit, lose a reference (DELETE: all of them); UNMAP
+   (ARG) has libgomp unmap the roots.  P's whose count reaches zero are
+   copied back as their kinds say, their pointers in roots still mapped
+   get host values back, and a pool left with none is freed.  Called
+   with the lock held.  */
+
+static void
+release_refs (size_t np, struct pool **pp, const size_t *pidx,
+	      const unsigned char *kinds, int delete,
+	      void (*unmap) (void *), void *arg)
+{
+  for (struct pool *q = pools; q; q = q->next)
+    if (involved_p (q, pp, np))
+      {
+	memset (q->mark, 0, q->np);
+	for (size_t j = 0; j < np; j++)
+	  if (pp[j] == q && q->rc[pidx[j]])
+	    {
+	      size_t k = pidx[j];
+	      q->rc[k] = delete ? 0 : q->rc[k] - 1;
+	      q->mark[k] = (always_from (kinds[j])
+			    || (!q->rc[k] && copies_from (kinds[j])));
+	    }
+	move_marked (q, 0);
+      }
+
+  /* libgomp may copy roots back with the device values of pointers:
+     the host's go back after.  */
+  size_t nsaved = 0;
+  for (struct pool *q = pools; q; q = q->next)
+    if (involved_p (q, pp, np))
+      nsaved += q->nslots;
+  uintptr_t *saved = xmalloc ((nsaved ? nsaved : 1) * sizeof *saved);
+  size_t i = 0;
+  for (struct pool *q = pools; q; q = q->next)
+    if (involved_p (q, pp, np))
+      for (size_t j = 0; j < q->nslots; j++)
+	memcpy (&saved[i++], (void *) q->slots[j].addr, sizeof *saved);
+  unmap (arg);
+  i = 0;
+  for (struct pool *q = pools; q; q = q->next)
+    if (involved_p (q, pp, np))
+      for (size_t j = 0; j < q->nslots; j++)
+	memcpy ((void *) q->slots[j].addr, &saved[i++], sizeof *saved);
+  free (saved);
+
+  struct pool *next;
+  for (struct pool *q = pools; q; q = next)
+    {
+      next = q->next;
+      if (!involved_p (q, pp, np))
+	continue;
+      memset (q->mark, 0, q->np);
+      for (size_t j = 0; j < np; j++)
+	if (pp[j] == q && !q->rc[pidx[j]] && !q->mark[pidx[j]])
+	  {
+	    q->mark[pidx[j]] = 1;
+	    q->live--;
+	  }
+      for (size_t r = 0; r < q->nroots; r++)
+	if (q->roots[r].dev
+	    && !omp_target_is_present ((void *) q->roots[r].start, q->device))
+	  q->roots[r].dev = NULL;
+      write_slots (q, 0, 1);
+      if (!q->live)
+	free_pool (q);
+    }
+}
+
+gompx_hidden int
+gompx_pool_enter (void **addrs, size_t *sizes, unsigned short *kinds,
+		  size_t n, int device)
+{
+  return pool_map (addrs, sizes, kinds, n, device, NULL);
+}
+
+struct exit_args
+{
+  struct plan *pl;
+  int device;
+};
+
+static void
+unmap_exit (void *arg)
+{
+  struct exit_args *a = arg;
+  GOMP_target_enter_exit_data (a->device, a->pl->nf, a->pl->faddrs,
+			       a->pl->fsizes, a->pl->fkinds,
+			       GOMP_TARGET_FLAG_EXIT_DATA, NULL);
+}
+
+static void
+unmap_region (void *arg)
+{
+  (void) arg;
+  GOMP_target_end_data ();
+}
+
+gompx_hidden int
+gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
+		 size_t n, int device)
+{
+  struct plan *pl = get_plan ();
+  if (!pools || !analyse (pl, addrs, sizes, kinds, n, 1))
+    return 0;
+  pthread_mutex_lock (&lock);
+  size_t found = resolve (pl, device);
+  if (found == 0)
+    {
+      pthread_mutex_unlock (&lock);
+      return 0;
+    }
+  if (found < pl->np)
+    gompx_fatal ("pooled map vector: the data reached from %p is in part "
+		 "pooled for another mapping; run with GOMPX_MAP_POOL=0",
+		 (void *) pl->roots[0].start);
+  int delete = 0;
+  for (size_t i = 0; i < n; i++)
+    delete |= (kinds[i] & 0xff) == K_DELETE;
+  struct exit_args a = { pl, device };
+  release_refs (pl->np, pl->pp, pl->pidx, pl->pkind, delete, unmap_exit,
+		&a);
+  pthread_mutex_unlock (&lock);
+  return 1;
+}
+
+gompx_hidden void
+gompx_pool_data_begin (void **addrs, size_t *sizes, unsigned short *kinds,
+		       size_t n, int device, int pool_device)
+{
+  GROW (frames, nframes, frames_cap);
+  struct frame *fr = &frames[nframes++];
+  fr->np = 0;
+  if (pool_device < 0
+      || !pool_map (addrs, sizes, kinds, n, pool_device, fr))
+    GOMP_target_data_ext (device, n, addrs, sizes, kinds);
+}
+
+gompx_hidden void
+gompx_pool_data_end (void)
+{
+  if (!nframes || !frames[nframes - 1].np)
+    {
+      if (nframes)
+	nframes--;
+      GOMP_target_end_data ();
+      return;
+    }
+  struct frame fr = frames[--nframes];
+  pthread_mutex_lock (&lock);
+  release_refs (fr.np, fr.pp, fr.pidx, fr.pkind, 0, unmap_region, NULL);
+  pthread_mutex_unlock (&lock);
+  free (fr.pp);
+  free (fr.pidx);
+  free (fr.pkind);
+}
+
+/* target update: entries in a pool's P's are copied here, the rest by
+   libgomp.  */
+
+gompx_hidden int
+gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
+		   size_t n, int device)
+{
+  if (!pools)
+    return 0;
+  struct plan *pl = get_plan ();
+  pl->nf = 0;
+  pthread_mutex_lock (&lock);
+  struct pool *q = NULL;
+  ptrdiff_t cursor = 0;
+  char *stage = NULL;
+  int dirty = 0, any = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      uintptr_t a = (uintptr_t) addrs[i];
+      unsigned k = kinds[i] & 0xff;
+      ptrdiff_t j = -1;
+      if (a && sizes[i] && (k == K_TO || k == K_FROM))
+	{
+	  if (q && cursor < (ptrdiff_t) q->np
+	      && q->rc[cursor]
+	      && inside (a, q->p[cursor].start, q->p[cursor].size)
+	      && sizes[i] <= q->p[cursor].start + q->p[cursor].size - a)
+	    j = cursor;
+	  else
+	    for (struct pool *c = pools; c && j < 0; c = c->next)
+	      if (c->device == device && (j = pool_lookup (c, a, sizes[i])) >= 0)
+		{
+		  if (stage && c != q)
+		    {
+		      if (dirty)
+			to_device (q->dev, stage, q->bytes, device);
+		      stage = NULL;
+		      dirty = 0;
+		    }
+		  q = c;
+		}
+	}
+      if (j < 0)
+	{
+	  forward (pl, addrs[i], sizes[i], kinds[i]);
+	  continue;
+	}
+      any = 1;
+      cursor = j + 1;
+      if (!stage)
+	{
+	  stage = staging (0, q->bytes);
+	  from_device (stage, q->dev, q->bytes, device);
+	}
+      char *in = stage + q->p[j].off + (a - q->p[j].start);
+      if (k == K_TO)
+	{
+	  memcpy (in, (void *) a, sizes[i]);
+	  dirty = 1;
+	}
+      else
+	memcpy ((void *) a, in, sizes[i]);
+    }
+  if (stage)
+    {
+      if (dirty)
+	to_device (q->dev, stage, q->bytes, device);
+    }
+  pthread_mutex_unlock (&lock);
+  if (!any)
+    return 0;
+  if (pl->nf)
+    GOMP_target_update_ext (device, pl->nf, pl->faddrs, pl->fsizes,
+			    pl->fkinds, 0, NULL);
+  return 1;
+}

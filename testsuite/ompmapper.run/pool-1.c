@@ -1,0 +1,110 @@
+/* Pool mode (GOMPX_map_pool): a mapper on an array section maps what the
+   elements point to in one device block of libgompx's, with libgomp's
+   reference counting per block: data moves only when the section is
+   new, comes back with its last reference, target update and regions
+   through the mapper see the same device data, and a section whose data
+   libgomp has mapped already goes the exact way.  */
+/* { dg-do run } */
+
+#include <omp.h>
+#include "gompx.h"
+#include "section-1.h"
+
+#pragma omp declare mapper (struct elt v) map(tofrom: v, v.d[0:v.len])
+
+#define N 50
+#define LEN 4
+
+int
+main (void)
+{
+  int dev = omp_get_default_device ();
+  /* Off unless asked for.  */
+  if (GOMPX_map_pool (1) != 0)
+    abort ();
+
+  struct elt *p = make_elts (N, LEN, 3);
+  int *ptrs[N];
+  for (int i = 0; i < N; i++)
+    ptrs[i] = p[i].d;
+  int n = N;
+
+  struct ompm_hostemu_counters c0 = device_counters ();
+  struct ompm_hostemu_calls k0 = gomp_calls ();
+#pragma omp target enter data map(to: p[0:n])
+  struct ompm_hostemu_counters c1 = device_counters ();
+  struct ompm_hostemu_calls k1 = gomp_calls ();
+  /* One mapping call; two device blocks, the section and the pool (the
+     exact way makes N + 1).  */
+  if (k1.enter_exit_data != k0.enter_exit_data + 1
+      || k1.data != k0.data || c1.allocs != c0.allocs + 2)
+    abort ();
+  /* libgomp knows the section, not the pooled data; libgompx both.  */
+  if (!omp_target_is_present (p, dev) || omp_target_is_present (p[3].d, dev)
+      || !GOMPX_map_is_present (p[3].d, dev)
+      || !GOMPX_map_is_present (p[3].d + LEN - 1, dev)
+      || GOMPX_map_is_present (p[3].d + LEN, dev) != (p[4].d == p[3].d + LEN))
+    abort ();
+
+  /* A second reference: nothing moves.  */
+  unsigned long long bytes = device_counters ().host2dev_bytes;
+#pragma omp target enter data map(to: p[0:n])
+  if (device_counters ().host2dev_bytes != bytes)
+    abort ();
+
+  /* A region through the mapper finds the pooled data, deep.  */
+  int bad = 0;
+#pragma omp target map(tofrom: p[0:n]) map(tofrom: bad)
+  for (int i = 0; i < N; i++)
+    {
+      for (int k = 0; k < LEN; k++)
+	bad += p[i].d[k] != 3;
+      p[i].d[1] = i;
+    }
+  if (bad || p[5].d[1] != 3)
+    abort ();
+
+  /* target update through the mapper, both ways.  */
+#pragma omp target update from(p[0:n])
+  for (int i = 0; i < N; i++)
+    {
+      if (p[i].d[1] != i || p[i].d != ptrs[i])
+	abort ();
+      p[i].d[2] = 100 + i;
+    }
+#pragma omp target update to(p[0:n])
+#pragma omp target map(tofrom: bad)
+  for (int i = 0; i < N; i++)
+    bad += p[i].d[2] != 100 + i;
+  if (bad)
+    abort ();
+
+  /* Two references: the first exit brings nothing back, the last all.  */
+  for (int i = 0; i < N; i++)
+    p[i].d[1] = p[i].d[2] = -1;
+#pragma omp target exit data map(from: p[0:n])
+  if (p[7].d[1] != -1 || !GOMPX_map_is_present (p[7].d, dev))
+    abort ();
+#pragma omp target exit data map(from: p[0:n])
+  for (int i = 0; i < N; i++)
+    if (p[i].d != ptrs[i] || p[i].d[1] != i || p[i].d[2] != 100 + i
+	|| p[i].d[0] != 3)
+      abort ();
+  if (omp_target_is_present (p, dev) || GOMPX_map_is_present (p[7].d, dev)
+      || device_counters ().live_blocks != c0.live_blocks)
+    abort ();
+
+  /* Data libgomp has mapped already: the exact way, one mapping.  */
+#pragma omp target enter data map(to: p[2].d[0:LEN])
+#pragma omp target enter data map(to: p[0:n])
+  if (!omp_target_is_present (p[5].d, dev))
+    abort ();
+#pragma omp target exit data map(release: p[0:n])
+#pragma omp target exit data map(release: p[2].d[0:LEN])
+  if (omp_target_is_present (p[2].d, dev) || omp_target_is_present (p, dev))
+    abort ();
+
+  if (GOMPX_map_pool (0) != 1)
+    abort ();
+  return 0;
+}
