@@ -31,7 +31,7 @@
 #endif
 
 #define LEN 16
-#define REPS 5
+#define REPS 9
 
 struct elt
 {

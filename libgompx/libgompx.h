@@ -44,6 +44,9 @@ extern int gompx_present_range (const void *addr, __SIZE_TYPE__ size,
 /* Pool mode (pool.c): whether it is on (GOMPX_MAP_POOL, GOMPX_map_pool).  */
 extern int gompx_pool_mode (void) gompx_hidden;
 
+/* Whether some pool lives (made in pool mode, which may be off now).  */
+extern int gompx_pools_live (void) gompx_hidden;
+
 /* Carry out a map vector (ADDRS, SIZES, KINDS, N entries) on DEVICE (a
    device number) pooled: the entry of an enter data construct, an exit
    data construct, a target update.  Return 0, having done nothing, when

@@ -244,12 +244,14 @@ release (struct gompx_map *m)
   m->busy = 0;
 }
 
-/* The device on which M may be carried out pooled (pool.c), or -1.  */
+/* The device on which M may be carried out pooled (pool.c), or -1:
+   in pool mode, and while pools made in it live.  */
 
 static int
 pool_device (const struct gompx_map *m)
 {
-  if (m->device == GOMP_DEVICE_HOST_FALLBACK || !gompx_pool_mode ())
+  if (m->device == GOMP_DEVICE_HOST_FALLBACK
+      || (!gompx_pool_mode () && !gompx_pools_live ()))
     return -1;
   int d = resolved_device (m);
   return d == omp_get_initial_device () ? -1 : d;

@@ -150,9 +150,9 @@ struct plan
   size_t *fsizes;
   unsigned short *fkinds;
   /* Staging buffers, kept between constructs: a pool's data on its way
-     (0) and a root's device image (1).  */
-  char *buf[2];
-  size_t buf_cap[2];
+     (0), a root's device image (1), pointer values kept (2).  */
+  char *buf[3];
+  size_t buf_cap[3];
 };
 
 /* A data region (target, target data) begun by GOMPX_map_data_begin:
@@ -167,6 +167,10 @@ struct frame
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct pool *pools;
+/* The last pool freed, kept with its arrays for the next one (a program
+   maps the same section again and again), and their capacity.  */
+static struct pool *spare;
+static size_t spare_np, spare_nslots;
 static int mode = -1;
 
 static __thread struct plan *thread_plan;
@@ -256,6 +260,12 @@ GOMPX_map_is_present (const void *ptr, int device)
     found = q->device == device && pool_lookup (q, (uintptr_t) ptr, 1) >= 0;
   pthread_mutex_unlock (&lock);
   return found;
+}
+
+gompx_hidden int
+gompx_pools_live (void)
+{
+  return __atomic_load_n (&pools, __ATOMIC_RELAXED) != NULL;
 }
 
 gompx_hidden int
@@ -717,6 +727,16 @@ write_slots (struct pool *q, int device_values, int marked)
 }
 
 static void
+free_arrays (struct pool *q)
+{
+  free (q->p);
+  free (q->rc);
+  free (q->mark);
+  free (q->slots);
+  free (q);
+}
+
+static void
 free_pool (struct pool *q)
 {
   struct pool **l = &pools;
@@ -724,12 +744,36 @@ free_pool (struct pool *q)
     l = &(*l)->next;
   *l = q->next;
   omp_target_free (q->dev, q->device);
-  free (q->p);
-  free (q->rc);
-  free (q->mark);
-  free (q->slots);
   free (q->sorted);
-  free (q);
+  q->sorted = NULL;
+  if (spare)
+    free_arrays (spare);
+  spare = q;
+  spare_np = q->np;
+  spare_nslots = q->nslots;
+}
+
+/* A pool with room for NP P's and NSLOTS pointers in roots.  */
+
+static struct pool *
+new_pool (size_t np, size_t nslots)
+{
+  struct pool *q = spare;
+  if (q && spare_np >= np && spare_nslots >= nslots)
+    spare = NULL;
+  else
+    {
+      q = calloc (1, sizeof *q);
+      if (!q)
+	gompx_fatal ("out of memory for a pooled map vector");
+      q->p = xmalloc (np * sizeof *q->p);
+      q->rc = xmalloc (np * sizeof *q->rc);
+      q->mark = xmalloc (np);
+      q->slots = xmalloc ((nslots ? nslots : 1) * sizeof *q->slots);
+    }
+  q->next = NULL;
+  q->sorted = NULL;
+  return q;
 }
 
 /* Whether pool Q holds one of the NP P's whose pools are PP.  */
@@ -788,24 +832,22 @@ map_roots (struct plan *pl, int device, int region)
 static struct pool *
 create (struct plan *pl, int device, int region)
 {
-  struct pool *q = calloc (1, sizeof *q);
-  if (!q)
-    gompx_fatal ("out of memory for a pooled map vector");
-  q->device = device;
-  q->nroots = pl->nroots;
-  memcpy (q->roots, pl->roots, sizeof q->roots);
-
   /* Roots holding pointers get their device copy from here, written
      once, with the pointers' device values: libgomp only allocates
      them, and says where (use_device_ptr entries, which it rewrites).  */
   int has_slots[MAX_ROOTS] = { 0 };
-  q->nslots = 0;
+  size_t nslots = 0;
   for (size_t j = 0; j < pl->ns; j++)
     if (pl->slots[j].root >= 0)
       {
 	has_slots[pl->slots[j].root] = 1;
-	q->nslots++;
+	nslots++;
       }
+  struct pool *q = new_pool (pl->np, nslots);
+  q->device = device;
+  q->nroots = pl->nroots;
+  memcpy (q->roots, pl->roots, sizeof q->roots);
+  q->nslots = nslots;
   for (size_t f = 0; f < pl->nf; f++)
     for (size_t r = 0; r < pl->nroots; r++)
       if (has_slots[r] && (uintptr_t) pl->faddrs[f] == pl->roots[r].start
@@ -829,9 +871,6 @@ create (struct plan *pl, int device, int region)
 
   /* The pool: each P at a pointer's alignment.  */
   q->np = q->live = pl->np;
-  q->p = xmalloc (q->np * sizeof *q->p);
-  q->rc = xmalloc (q->np * sizeof *q->rc);
-  q->mark = xmalloc (q->np);
   size_t off = 0;
   for (size_t j = 0; j < pl->np; j++)
     {
@@ -856,7 +895,6 @@ create (struct plan *pl, int device, int region)
       memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
     else
       memset (stage + q->p[j].off, 0, q->p[j].size);
-  q->slots = xmalloc ((q->nslots ? q->nslots : 1) * sizeof *q->slots);
   size_t ns = 0;
   for (size_t j = 0; j < pl->ns; j++)
     {
@@ -921,8 +959,9 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
   size_t found = pools ? resolve (pl, device) : 0;
   if (present == 0 && found == 0)
     {
-      /* A new pool, unless libgomp has some P already.  */
-      int ok = poolable_p (pl);
+      /* A new pool, unless libgomp has some P already, or pool mode is
+	 off (pools made before are still looked at).  */
+      int ok = gompx_pool_mode () && poolable_p (pl);
       for (size_t j = 0; ok && j < pl->np; j++)
 	ok = !omp_target_is_present ((void *) pl->p[j].start, device);
       if (!ok)
@@ -1008,7 +1047,7 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
   for (struct pool *q = pools; q; q = q->next)
     if (involved_p (q, pp, np))
       nsaved += q->nslots;
-  uintptr_t *saved = xmalloc ((nsaved ? nsaved : 1) * sizeof *saved);
+  uintptr_t *saved = (uintptr_t *) staging (2, nsaved * sizeof *saved);
   size_t i = 0;
   for (struct pool *q = pools; q; q = q->next)
     if (involved_p (q, pp, np))
@@ -1020,7 +1059,6 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
     if (involved_p (q, pp, np))
       for (size_t j = 0; j < q->nslots; j++)
 	memcpy ((void *) q->slots[j].addr, &saved[i++], sizeof *saved);
-  free (saved);
 
   struct pool *next;
   for (struct pool *q = pools; q; q = next)

@@ -1,9 +1,10 @@
 /* Pool mode (GOMPX_map_pool): a mapper on an array section maps what the
    elements point to in one device block of libgompx's, with libgomp's
    reference counting per block: data moves only when the section is
-   new, comes back with its last reference, target update and regions
-   through the mapper see the same device data, and a section whose data
-   libgomp has mapped already goes the exact way.  */
+   new, comes back with its last reference (delete: at once), target
+   update and regions through the mapper see the same device data, pools
+   outlive turning the mode off, and a section whose data libgomp has
+   mapped already goes the exact way.  */
 /* { dg-do run } */
 
 #include <omp.h>
@@ -94,7 +95,28 @@ main (void)
       || device_counters ().live_blocks != c0.live_blocks)
     abort ();
 
+  /* Pool mode off: pools made before are still found; delete ends
+     them whatever the count, copying nothing back.  */
+#pragma omp target enter data map(to: p[0:n])
+#pragma omp target enter data map(to: p[0:n])
+  if (GOMPX_map_pool (0) != 1)
+    abort ();
+#pragma omp target map(tofrom: p[0:n]) map(tofrom: bad)
+  for (int i = 0; i < N; i++)
+    {
+      bad += p[i].d[1] != i;
+      p[i].d[3] = -5;
+    }
+  if (bad || p[9].d[3] == -5 || omp_target_is_present (p[9].d, dev))
+    abort ();
+#pragma omp target exit data map(delete: p[0:n])
+  if (p[9].d[3] == -5 || p[9].d != ptrs[9] || omp_target_is_present (p, dev)
+      || GOMPX_map_is_present (p[9].d, dev)
+      || device_counters ().live_blocks != c0.live_blocks)
+    abort ();
+
   /* Data libgomp has mapped already: the exact way, one mapping.  */
+  GOMPX_map_pool (1);
 #pragma omp target enter data map(to: p[2].d[0:LEN])
 #pragma omp target enter data map(to: p[0:n])
   if (!omp_target_is_present (p[5].d, dev))
