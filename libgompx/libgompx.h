@@ -69,4 +69,10 @@ extern void gompx_pool_data_begin (void **addrs, __SIZE_TYPE__ *sizes,
 				   int device, int pool_device) gompx_hidden;
 extern void gompx_pool_data_end (void) gompx_hidden;
 
+/* For unit tests: whether the N blocks (STARTS, SIZES) are pairwise
+   disjoint, as pool mode checks it.  */
+extern int gompx_pool_disjoint (const __UINTPTR_TYPE__ *starts,
+				const __SIZE_TYPE__ *sizes, __SIZE_TYPE__ n)
+  gompx_hidden;
+
 #endif /* LIBGOMPX_H */

@@ -463,6 +463,19 @@ disjoint_p (const struct pointee *p, size_t n)
   return ok;
 }
 
+/* For unit tests: disjoint_p on N blocks given by STARTS and SIZES.  */
+
+gompx_hidden int
+gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
+{
+  struct pointee *p = xmalloc ((n ? n : 1) * sizeof *p);
+  for (size_t j = 0; j < n; j++)
+    p[j] = (struct pointee) { starts[j], sizes[j], 0 };
+  int ok = disjoint_p (p, n);
+  free (p);
+  return ok;
+}
+
 /* Take apart vector (ADDRS, SIZES, KINDS, N) of a map (EXIT: an exit)
    construct into PL.  Return 0 if it is not of the pooled shape.  */
 
