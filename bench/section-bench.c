@@ -95,28 +95,54 @@ round_trip_mapper (struct elt *p, int n)
 #pragma omp target exit data map(from: p[0:n])
 }
 
-static double
-best (void (*f) (struct elt *, int), struct elt *p, int n,
-      unsigned long long *per_construct, unsigned long long *copies)
+/* One way of making the round trip, and what it measured: the best time
+   of REPS round trips, libgomp mapping calls and host-to-device copies
+   per construct.  */
+struct way
 {
-  double t = 1e30;
-  /* Once untimed: the first round trip pays for growing heaps.  */
-  f (p, n);
-  unsigned long long c0, h0, c1, h1;
-  calls (&c0, &h0);
-  for (int r = 0; r < REPS; r++)
+  void (*f) (struct elt *, int);
+  int pool;
+  double t;
+  unsigned long long calls, copies;
+};
+
+/* Time the NW ways in turns, round by round, so that all of them see the
+   machine in the same state.  */
+
+static void
+measure (struct way *w, int nw, struct elt *p, int n)
+{
+  for (int i = 0; i < nw; i++)
     {
-      double t0 = now ();
-      f (p, n);
-      double t1 = now ();
-      if (t1 - t0 < t)
-	t = t1 - t0;
+      w[i].t = 1e30;
+      w[i].calls = w[i].copies = 0;
     }
-  /* Two constructs per round trip.  */
-  calls (&c1, &h1);
-  *per_construct = (c1 - c0) / (2 * REPS);
-  *copies = (h1 - h0) / (2 * REPS);
-  return t;
+  for (int r = 0; r <= REPS; r++)
+    for (int i = 0; i < nw; i++)
+      {
+#ifndef __clang__
+	GOMPX_map_pool (w[i].pool);
+#endif
+	unsigned long long c0, h0, c1, h1;
+	calls (&c0, &h0);
+	double t0 = now ();
+	w[i].f (p, n);
+	double t1 = now ();
+	calls (&c1, &h1);
+	/* Round 0 is untimed: the first round trip pays for growing
+	   heaps.  Two constructs per round trip.  */
+	if (r == 0)
+	  continue;
+	if (t1 - t0 < w[i].t)
+	  w[i].t = t1 - t0;
+	w[i].calls += (c1 - c0) / 2;
+	w[i].copies += (h1 - h0) / 2;
+      }
+  for (int i = 0; i < nw; i++)
+    {
+      w[i].calls /= REPS;
+      w[i].copies /= REPS;
+    }
 }
 
 int
@@ -148,15 +174,11 @@ main (int argc, char **argv)
 	  for (int k = 0; k < LEN; k++)
 	    p[i].d[k] = k;
 	}
-      unsigned long long mc, mh, hc, hh;
 #ifndef __clang__
-      unsigned long long pc, ph;
+      struct way w[3] = { { round_trip_mapper, 0 }, { round_trip_mapper, 1 },
+			  { round_trip_by_hand, 0 } };
+      measure (w, 3, p, n);
       GOMPX_map_pool (0);
-      double tm = best (round_trip_mapper, p, n, &mc, &mh);
-      GOMPX_map_pool (1);
-      double tp = best (round_trip_mapper, p, n, &pc, &ph);
-      GOMPX_map_pool (0);
-      double th = best (round_trip_by_hand, p, n, &hc, &hh);
       for (int i = 0; i < n; i++)
 	if (p[i].d[LEN - 1] != LEN - 1)
 	  {
@@ -166,13 +188,14 @@ main (int argc, char **argv)
       printf ("n=%d mapper_us_per_elt=%.4f pool_us_per_elt=%.4f "
 	      "hand_us_per_elt=%.4f ratio=%.3f pool_ratio=%.3f "
 	      "calls_per_construct=%llu/%llu/%llu "
-	      "copies_per_construct=%llu/%llu/%llu\n", n, tm * 1e6 / n,
-	      tp * 1e6 / n, th * 1e6 / n, tm / th, tp / th, mc, pc, hc, mh,
-	      ph, hh);
+	      "copies_per_construct=%llu/%llu/%llu\n", n, w[0].t * 1e6 / n,
+	      w[1].t * 1e6 / n, w[2].t * 1e6 / n, w[0].t / w[2].t,
+	      w[1].t / w[2].t, w[0].calls, w[1].calls, w[2].calls,
+	      w[0].copies, w[1].copies, w[2].copies);
 #else
-      double tm = best (round_trip_mapper, p, n, &mc, &mh);
-      printf ("n=%d mapper_us_per_elt=%.4f\n", n, tm * 1e6 / n);
-      (void) hc, (void) hh;
+      struct way w[1] = { { round_trip_mapper, 0 } };
+      measure (w, 1, p, n);
+      printf ("n=%d mapper_us_per_elt=%.4f\n", n, w[0].t * 1e6 / n);
 #endif
       for (int i = 0; i < n; i++)
 	free (p[i].d);

@@ -171,6 +171,13 @@ static struct pool *pools;
    maps the same section again and again), and their capacity.  */
 static struct pool *spare;
 static size_t spare_np, spare_nslots;
+/* And its device block: a program that maps a section, unmaps it and
+   maps it again (in a loop, say) then allocates nothing on the device,
+   as libomptarget's memory manager does for small blocks.  Given back by
+   GOMPX_map_pool (-1), and when a larger block is wanted.  */
+static void *spare_dev;
+static size_t spare_dev_bytes;
+static int spare_dev_device;
 static int mode = -1;
 
 static __thread struct plan *thread_plan;
@@ -233,13 +240,30 @@ staging (int which, size_t size)
       }									\
   while (0)
 
+/* Give the spare device block back.  Called with the lock held.  */
+
+static void
+release_spare_block (void)
+{
+  if (spare_dev)
+    omp_target_free (spare_dev, spare_dev_device);
+  spare_dev = NULL;
+}
+
 GOMPX_EXPORT int
 GOMPX_map_pool (int on)
 {
   if (mode < 0)
     gompx_pool_mode ();
   int old = mode;
-  mode = on != 0;
+  mode = on > 0;
+  if (on < 0)
+    {
+      /* Off, and the kept device block given back.  */
+      pthread_mutex_lock (&lock);
+      release_spare_block ();
+      pthread_mutex_unlock (&lock);
+    }
   return old;
 }
 
@@ -756,7 +780,15 @@ free_pool (struct pool *q)
   while (*l != q)
     l = &(*l)->next;
   *l = q->next;
-  omp_target_free (q->dev, q->device);
+  release_spare_block ();
+  if (gompx_pool_mode ())
+    {
+      spare_dev = q->dev;
+      spare_dev_bytes = q->bytes;
+      spare_dev_device = q->device;
+    }
+  else
+    omp_target_free (q->dev, q->device);
   free (q->sorted);
   q->sorted = NULL;
   if (spare)
@@ -764,6 +796,23 @@ free_pool (struct pool *q)
   spare = q;
   spare_np = q->np;
   spare_nslots = q->nslots;
+}
+
+/* A device block of at least BYTES on DEVICE: the spare one, or a new
+   one.  */
+
+static void *
+device_block (size_t bytes, int device)
+{
+  void *dev = spare_dev;
+  if (dev && spare_dev_device == device && spare_dev_bytes >= bytes
+      && spare_dev_bytes / 2 <= bytes)
+    {
+      spare_dev = NULL;
+      return dev;
+    }
+  release_spare_block ();
+  return omp_target_alloc (bytes ? bytes : 1, device);
 }
 
 /* A pool with room for NP P's and NSLOTS pointers in roots.  */
@@ -896,7 +945,7 @@ create (struct plan *pl, int device, int region)
       off += pl->p[j].size;
     }
   q->bytes = off;
-  q->dev = omp_target_alloc (q->bytes, device);
+  q->dev = device_block (q->bytes, device);
   if (!q->dev)
     gompx_fatal ("pooled map vector: cannot allocate %zu bytes on device "
 		 "%d for the data of the section at %p", q->bytes, device,

@@ -2,9 +2,10 @@
    elements point to in one device block of libgompx's, with libgomp's
    reference counting per block: data moves only when the section is
    new, comes back with its last reference (delete: at once), target
-   update and regions through the mapper see the same device data, pools
-   outlive turning the mode off, and a section whose data libgomp has
-   mapped already goes the exact way.  */
+   update and regions through the mapper see the same device data, the
+   device block of a pool is kept for the next one (until given back),
+   pools outlive turning the mode off, and a section whose
+   data libgomp has mapped already goes the exact way.  */
 /* { dg-do run } */
 
 #include <omp.h>
@@ -91,15 +92,20 @@ main (void)
     if (p[i].d != ptrs[i] || p[i].d[1] != i || p[i].d[2] != 100 + i
 	|| p[i].d[0] != 3)
       abort ();
+  /* The pool's device block is kept for the next pool.  */
   if (omp_target_is_present (p, dev) || GOMPX_map_is_present (p[7].d, dev)
-      || device_counters ().live_blocks != c0.live_blocks)
+      || device_counters ().live_blocks != c0.live_blocks + 1)
     abort ();
 
   /* Pool mode off: pools made before are still found; delete ends
-     them whatever the count, copying nothing back.  */
+     them whatever the count, copying nothing back.  The new pool takes
+     the kept device block: only the section is allocated.  */
+  unsigned long long allocs = device_counters ().allocs;
 #pragma omp target enter data map(to: p[0:n])
+  if (device_counters ().allocs != allocs + 1)
+    abort ();
 #pragma omp target enter data map(to: p[0:n])
-  if (GOMPX_map_pool (0) != 1)
+  if (GOMPX_map_pool (-1) != 1)
     abort ();
 #pragma omp target map(tofrom: p[0:n]) map(tofrom: bad)
   for (int i = 0; i < N; i++)
