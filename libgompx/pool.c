@@ -85,7 +85,8 @@ enum
 /* Vectors with more roots than this go the exact way.  */
 #define MAX_ROOTS 8
 
-/* How far back a pointer's storage is looked for among the P's.  */
+/* How far from its data a pointer's storage is looked for among the
+   P's.  */
 #define SLOT_LOOKBACK 8
 
 struct root
@@ -107,8 +108,8 @@ struct pointee
 struct slot
 {
   uintptr_t addr;
-  int root;
-  size_t target;
+  int32_t root;
+  uint32_t target;
 };
 
 struct pool
@@ -535,8 +536,11 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	    }
 	  pl->p[pl->np] = (struct pointee) { a, sizes[i], 0 };
 	  pl->pkind[pl->np] = k;
-	  GROW (pl->slots, pl->ns, pl->scap);
-	  pl->slots[pl->ns++] = (struct slot) { s, 0, pl->np };
+	  if (!exit)
+	    {
+	      GROW (pl->slots, pl->ns, pl->scap);
+	      pl->slots[pl->ns++] = (struct slot) { s, 0, (uint32_t) pl->np };
+	    }
 	  pl->np++;
 	  i++;
 	  continue;
@@ -573,13 +577,12 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
       pl->roots[pl->nroots++] = (struct root) { a, sizes[i], NULL };
       forward (pl, addrs[i], sizes[i], kinds[i]);
     }
-  if (!pl->np || !pl->nroots)
+  if (!pl->np || !pl->nroots || pl->np > INT32_MAX)
     return 0;
   if (exit)
     return 1;			/* The pool knows where they lie.  */
 
-  /* Where each pointer lies: in a root, or in a P mapped shortly
-     before its own.  */
+  /* Where each pointer lies: in a root, or in a P.  */
   size_t hint = 0;
   for (size_t j = 0; j < pl->ns; j++)
     {
@@ -598,13 +601,15 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  s->root = hint = r;
 	  continue;
 	}
-      size_t t = s->target, q = t, stop = t > SLOT_LOOKBACK
-					     ? t - SLOT_LOOKBACK : 0;
-      while (q-- > stop)
-	if (inside (s->addr, pl->p[q].start, pl->p[q].size))
+      /* A pointer inside a P that a mapper maps shortly before or
+	 after the data it points to.  */
+      size_t t = s->target, lo = t > SLOT_LOOKBACK ? t - SLOT_LOOKBACK : 0;
+      size_t hi = t + SLOT_LOOKBACK < pl->np ? t + SLOT_LOOKBACK : pl->np - 1;
+      size_t q;
+      for (q = lo; q <= hi; q++)
+	if (q != t && inside (s->addr, pl->p[q].start, pl->p[q].size))
 	  break;
-      if (q == (size_t) -1 || q < stop
-	  || !inside (s->addr, pl->p[q].start, pl->p[q].size))
+      if (q > hi)
 	return 0;
       s->root = -(int) q - 1;
     }
@@ -849,6 +854,27 @@ involved_p (const struct pool *q, struct pool *const *pp, size_t np)
   return 0;
 }
 
+/* Write into STAGE, Q's data on its way to the device, the device values
+   of the pointers that lie inside P's (those inside marked P's only,
+   if MARKED).  */
+
+static void
+patch_inner (struct pool *q, char *stage, int marked)
+{
+  for (size_t j = 0; j < q->nslots; j++)
+    {
+      const struct slot *s = &q->slots[j];
+      if (s->root >= 0 || (marked && !q->mark[-s->root - 1]))
+	continue;
+      const struct pointee *in = &q->p[-s->root - 1];
+      uintptr_t v;
+      memcpy (&v, (void *) s->addr, sizeof v);
+      v = (uintptr_t) q->dev + q->p[s->target].off
+	  + (v - q->p[s->target].start);
+      memcpy (stage + in->off + (s->addr - in->start), &v, sizeof v);
+    }
+}
+
 /* Copy the P's of Q marked to the device (TO) or from it.  */
 
 static void
@@ -871,7 +897,10 @@ move_marked (struct pool *q, int to)
 	  memcpy ((void *) q->p[j].start, stage + q->p[j].off, q->p[j].size);
       }
   if (to)
-    to_device (q->dev, stage, q->bytes, q->device);
+    {
+      patch_inner (q, stage, 1);
+      to_device (q->dev, stage, q->bytes, q->device);
+    }
 }
 
 /* Have libgomp map what PL forwards, on DEVICE: for an enter data
@@ -898,18 +927,15 @@ create (struct plan *pl, int device, int region)
      once, with the pointers' device values: libgomp only allocates
      them, and says where (use_device_ptr entries, which it rewrites).  */
   int has_slots[MAX_ROOTS] = { 0 };
-  size_t nslots = 0;
   for (size_t j = 0; j < pl->ns; j++)
     if (pl->slots[j].root >= 0)
-      {
-	has_slots[pl->slots[j].root] = 1;
-	nslots++;
-      }
-  struct pool *q = new_pool (pl->np, nslots);
+      has_slots[pl->slots[j].root] = 1;
+  struct pool *q = new_pool (pl->np, pl->ns);
   q->device = device;
   q->nroots = pl->nroots;
   memcpy (q->roots, pl->roots, sizeof q->roots);
-  q->nslots = nslots;
+  q->nslots = pl->ns;
+  memcpy (q->slots, pl->slots, pl->ns * sizeof *q->slots);
   for (size_t f = 0; f < pl->nf; f++)
     for (size_t r = 0; r < pl->nroots; r++)
       if (has_slots[r] && (uintptr_t) pl->faddrs[f] == pl->roots[r].start
@@ -957,23 +983,7 @@ create (struct plan *pl, int device, int region)
       memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
     else
       memset (stage + q->p[j].off, 0, q->p[j].size);
-  size_t ns = 0;
-  for (size_t j = 0; j < pl->ns; j++)
-    {
-      struct slot *s = &pl->slots[j];
-      if (s->root >= 0)
-	{
-	  q->slots[ns++] = *s;
-	  continue;
-	}
-      /* A pointer inside a P: written into the pool now.  */
-      const struct pointee *in = &q->p[-s->root - 1];
-      uintptr_t v;
-      memcpy (&v, (void *) s->addr, sizeof v);
-      v = (uintptr_t) q->dev + q->p[s->target].off
-	  + (v - q->p[s->target].start);
-      memcpy (stage + in->off + (s->addr - in->start), &v, sizeof v);
-    }
+  patch_inner (q, stage, 0);
   to_device (q->dev, stage, q->bytes, device);
   write_slots (q, 1, 0);
   q->next = pools;
@@ -1088,6 +1098,27 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	      const unsigned char *kinds, int delete,
 	      void (*unmap) (void *), void *arg)
 {
+  /* Pointers come back with their device values (the P's copied back
+     here, the roots that libgomp copies back): the host's go back after.
+     Kept first.  */
+  struct kept { uintptr_t addr, value; };
+  size_t nkept = 0;
+  for (struct pool *q = pools; q; q = q->next)
+    if (involved_p (q, pp, np))
+      nkept += q->nslots;
+  struct kept *kept = (struct kept *) staging (2, nkept * sizeof *kept);
+  nkept = 0;
+  for (struct pool *q = pools; q; q = q->next)
+    if (involved_p (q, pp, np))
+      for (size_t j = 0; j < q->nslots; j++)
+	/* Not the pointers to gone P's: their storage may be gone too.  */
+	if (q->rc[q->slots[j].target])
+	  {
+	    kept[nkept].addr = q->slots[j].addr;
+	    memcpy (&kept[nkept++].value, (void *) q->slots[j].addr,
+		    sizeof kept->value);
+	  }
+
   for (struct pool *q = pools; q; q = q->next)
     if (involved_p (q, pp, np))
       {
@@ -1103,24 +1134,9 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	move_marked (q, 0);
       }
 
-  /* libgomp may copy roots back with the device values of pointers:
-     the host's go back after.  */
-  size_t nsaved = 0;
-  for (struct pool *q = pools; q; q = q->next)
-    if (involved_p (q, pp, np))
-      nsaved += q->nslots;
-  uintptr_t *saved = (uintptr_t *) staging (2, nsaved * sizeof *saved);
-  size_t i = 0;
-  for (struct pool *q = pools; q; q = q->next)
-    if (involved_p (q, pp, np))
-      for (size_t j = 0; j < q->nslots; j++)
-	memcpy (&saved[i++], (void *) q->slots[j].addr, sizeof *saved);
   unmap (arg);
-  i = 0;
-  for (struct pool *q = pools; q; q = q->next)
-    if (involved_p (q, pp, np))
-      for (size_t j = 0; j < q->nslots; j++)
-	memcpy ((void *) q->slots[j].addr, &saved[i++], sizeof *saved);
+  for (size_t j = 0; j < nkept; j++)
+    memcpy ((void *) kept[j].addr, &kept[j].value, sizeof kept->value);
 
   struct pool *next;
   for (struct pool *q = pools; q; q = next)
