@@ -115,6 +115,8 @@ struct slot
 struct pool
 {
   struct pool *next;
+  unsigned long gen;		/* Tells a pool from a later one at the
+				   same address.  */
   int device;
   char *dev;
   size_t bytes;
@@ -162,12 +164,14 @@ struct frame
 {
   size_t np;
   struct pool **pp;
+  unsigned long *gen;		/* Each pool's generation.  */
   size_t *pidx;
   unsigned char *pkind;
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct pool *pools;
+static unsigned long generation;
 /* The last pool freed, kept with its arrays for the next one (a program
    maps the same section again and again), and their capacity.  */
 static struct pool *spare;
@@ -931,6 +935,7 @@ create (struct plan *pl, int device, int region)
     if (pl->slots[j].root >= 0)
       has_slots[pl->slots[j].root] = 1;
   struct pool *q = new_pool (pl->np, pl->ns);
+  q->gen = ++generation;
   q->device = device;
   q->nroots = pl->nroots;
   memcpy (q->roots, pl->roots, sizeof q->roots);
@@ -1004,6 +1009,9 @@ hold (struct frame *fr, const struct plan *pl)
 {
   fr->np = pl->np;
   fr->pp = xmalloc (pl->np * sizeof *fr->pp);
+  fr->gen = xmalloc (pl->np * sizeof *fr->gen);
+  for (size_t j = 0; j < pl->np; j++)
+    fr->gen[j] = pl->pp[j]->gen;
   fr->pidx = xmalloc (pl->np * sizeof *fr->pidx);
   fr->pkind = xmalloc (pl->np);
   memcpy (fr->pp, pl->pp, pl->np * sizeof *fr->pp);
@@ -1242,9 +1250,28 @@ gompx_pool_data_end (void)
     }
   struct frame fr = frames[--nframes];
   pthread_mutex_lock (&lock);
+  /* A pool the region held may have gone (exit data with delete inside
+     the region), and another taken its place.  */
+  struct pool *last = NULL;
+  unsigned long last_gen = 0;
+  int last_live = 0;
+  for (size_t j = 0; j < fr.np; j++)
+    {
+      if (fr.pp[j] != last || fr.gen[j] != last_gen)
+	{
+	  last = fr.pp[j];
+	  last_gen = fr.gen[j];
+	  last_live = 0;
+	  for (struct pool *q = pools; q && !last_live; q = q->next)
+	    last_live = q == last && q->gen == last_gen;
+	}
+      if (!last_live)
+	fr.pp[j] = NULL;
+    }
   release_refs (fr.np, fr.pp, fr.pidx, fr.pkind, 0, unmap_region, NULL);
   pthread_mutex_unlock (&lock);
   free (fr.pp);
+  free (fr.gen);
   free (fr.pidx);
   free (fr.pkind);
 }

@@ -1,7 +1,8 @@
 /* Pool mode on every kind of construct with a section of a mapped type:
    a combined construct, target data with update inside, device(1) (the
-   pool on that device only), if(0) (host memory, nothing pooled), and
-   depend with nowait (done by the taskwait, in order).  */
+   pool on that device only), if(0) (host memory, nothing pooled),
+   depend with nowait (done by the taskwait, in order), and a pool
+   deleted and made again inside a data region.  */
 /* { dg-do run } */
 
 #include <omp.h>
@@ -104,6 +105,22 @@ main (void)
   }
   if (!all (p, 40) || omp_target_is_present (p, 0)
       || GOMPX_map_is_present (p[1].d, 0))
+    abort ();
+
+  /* delete inside a data region, then a new pool for the same section:
+     the region's end leaves the new pool alone.  */
+#pragma omp target data map(tofrom: p[0:n])
+  {
+#pragma omp target exit data map(delete: p[0:n])
+    p[2].d[0] = 5;
+#pragma omp target enter data map(to: p[0:n])
+#pragma omp target
+    p[2].d[1] = 7;
+  }
+  if (p[2].d[0] != 5 || p[2].d[1] != 42 || !GOMPX_map_is_present (p[2].d, 0))
+    abort ();
+#pragma omp target exit data map(from: p[0:n])
+  if (p[2].d[0] != 5 || p[2].d[1] != 7 || GOMPX_map_is_present (p[2].d, 0))
     abort ();
   return 0;
 }
