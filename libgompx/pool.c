@@ -148,6 +148,16 @@ struct plan
   size_t *pidx;			/* and its index there.  */
   size_t ns, scap;
   struct slot *slots;
+  int32_t *sopen;		/* Each pointer's open block, or -1.  */
+  /* Blocks not (yet) known to be pointed to: sections inside elements
+     until the attachment that follows them; what is left are roots.  */
+  size_t nopen, ocap;
+  struct open_block { uintptr_t start; size_t size; size_t entry;
+		      int64_t pointee; unsigned char kind; } *open;
+  size_t nstack, stcap;		/* The blocks still open, innermost last.  */
+  size_t *stack;
+  size_t nmem, mcap;		/* Entries inside open blocks.  */
+  struct member { size_t entry, block; } *mem;
   size_t nf, fcap;		/* What goes to libgomp.  */
   void **faddrs;
   size_t *fsizes;
@@ -505,20 +515,119 @@ gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
   return ok;
 }
 
+/* The innermost open block of PL that holds [A, A+SIZE), or -1.  */
+
+#define OPEN_LOOKBACK 16
+
+static ptrdiff_t
+open_holding (const struct plan *pl, uintptr_t a, size_t size)
+{
+  size_t stop = pl->nstack > OPEN_LOOKBACK ? pl->nstack - OPEN_LOOKBACK : 0;
+  for (size_t k = pl->nstack; k-- > 0;)
+    {
+      const struct open_block *o = &pl->open[pl->stack[k]];
+      if (inside (a, o->start, o->size) && size <= o->start + o->size - a)
+	return pl->stack[k];
+      /* Past the innermost few, only the outermost (roots) are likely.  */
+      if (k == stop && k > MAX_ROOTS)
+	k = MAX_ROOTS;
+    }
+  return -1;
+}
+
+static void
+add_pointee (struct plan *pl, uintptr_t a, size_t size, unsigned kind)
+{
+  if (pl->np == pl->pcap)
+    {
+      pl->pcap = pl->pcap ? 2 * pl->pcap : 256;
+      pl->p = realloc (pl->p, pl->pcap * sizeof *pl->p);
+      pl->pkind = realloc (pl->pkind, pl->pcap);
+      pl->pp = realloc (pl->pp, pl->pcap * sizeof *pl->pp);
+      pl->pidx = realloc (pl->pidx, pl->pcap * sizeof *pl->pidx);
+      if (!pl->p || !pl->pkind || !pl->pp || !pl->pidx)
+	gompx_fatal ("out of memory for a pooled map vector");
+    }
+  pl->p[pl->np] = (struct pointee) { a, size, 0 };
+  pl->pkind[pl->np] = kind;
+  pl->np++;
+}
+
+static void
+add_slot (struct plan *pl, uintptr_t s, size_t target, ptrdiff_t open)
+{
+  if (pl->ns == pl->scap)
+    {
+      pl->scap = pl->scap ? 2 * pl->scap : 256;
+      pl->slots = realloc (pl->slots, pl->scap * sizeof *pl->slots);
+      pl->sopen = realloc (pl->sopen, pl->scap * sizeof *pl->sopen);
+      if (!pl->slots || !pl->sopen)
+	gompx_fatal ("out of memory for a pooled map vector");
+    }
+  pl->slots[pl->ns] = (struct slot) { s, 0, (uint32_t) target };
+  pl->sopen[pl->ns++] = (int32_t) open;
+}
+
+/* Whether a member entry of kind K inside a pooled block of kind BLOCK
+   asks for nothing the block's own copies do not do.  */
+
+static int
+member_ok (unsigned k, unsigned block)
+{
+  return (k < K_ALWAYS_TO || k > K_ALWAYS_TOFROM)
+	 && (!copies_to (k) || copies_to (block))
+	 && (!copies_from (k) || copies_from (block));
+}
+
 /* Take apart vector (ADDRS, SIZES, KINDS, N) of a map (EXIT: an exit)
-   construct into PL.  Return 0 if it is not of the pooled shape.  */
+   construct into PL.  Return 0 if it is not of a pooled shape: data
+   entries, each either followed by the attachment of the pointer to it
+   (a P), or inside a block before it (a member), or a block of its own
+   -- a root, or a section inside an element, which becomes a P at the
+   attachment that follows its elements' entries.  */
 
 static int
 analyse (struct plan *pl, void **addrs, size_t *sizes,
 	 unsigned short *kinds, size_t n, int exit)
 {
   unsigned pair = exit ? K_DETACH : K_ATTACH;
-  size_t last_root = 0;
   pl->nroots = pl->np = pl->ns = pl->nf = 0;
+  pl->nopen = pl->nstack = pl->nmem = 0;
+  ptrdiff_t last = -1;		/* The open block an entry last fell in.  */
   for (size_t i = 0; i < n; i++)
     {
       unsigned k = kinds[i] & 0xff;
       uintptr_t a = (uintptr_t) addrs[i];
+      if (k == pair)
+	{
+	  /* The attachment of the pointer to a section inside an element,
+	     after the section's own entries.  */
+	  uintptr_t target;
+	  memcpy (&target, (void *) a, sizeof target);
+	  target += sizes[i];
+	  size_t k2;
+	  for (k2 = pl->nstack; k2-- > 0;)
+	    {
+	      struct open_block *o = &pl->open[pl->stack[k2]];
+	      if (o->pointee < 0 && inside (target, o->start, o->size))
+		break;
+	      if (pl->nstack - k2 >= OPEN_LOOKBACK)
+		return 0;
+	    }
+	  if (k2 == (size_t) -1)
+	    return 0;
+	  size_t b = pl->stack[k2];
+	  memmove (&pl->stack[k2], &pl->stack[k2 + 1],
+		   (pl->nstack - k2 - 1) * sizeof *pl->stack);
+	  pl->nstack--;
+	  pl->open[b].pointee = pl->np;
+	  add_pointee (pl, pl->open[b].start, pl->open[b].size,
+		       pl->open[b].kind);
+	  if (!exit)
+	    add_slot (pl, a, pl->np - 1, open_holding (pl, a, sizeof (void *)));
+	  last = -1;
+	  continue;
+	}
       if (!data_kind (k) || !a || !sizes[i])
 	return 0;
       if (i + 1 < n && (kinds[i + 1] & 0xff) == pair)
@@ -528,69 +637,89 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  memcpy (&target, (void *) s, sizeof target);
 	  if (!inside (target + sizes[i + 1], a, sizes[i]))
 	    return 0;
-	  if (pl->np == pl->pcap)
-	    {
-	      pl->pcap = pl->pcap ? 2 * pl->pcap : 256;
-	      pl->p = realloc (pl->p, pl->pcap * sizeof *pl->p);
-	      pl->pkind = realloc (pl->pkind, pl->pcap);
-	      pl->pp = realloc (pl->pp, pl->pcap * sizeof *pl->pp);
-	      pl->pidx = realloc (pl->pidx, pl->pcap * sizeof *pl->pidx);
-	      if (!pl->p || !pl->pkind || !pl->pp || !pl->pidx)
-		gompx_fatal ("out of memory for a pooled map vector");
-	    }
-	  pl->p[pl->np] = (struct pointee) { a, sizes[i], 0 };
-	  pl->pkind[pl->np] = k;
+	  add_pointee (pl, a, sizes[i], k);
 	  if (!exit)
 	    {
-	      GROW (pl->slots, pl->ns, pl->scap);
-	      pl->slots[pl->ns++] = (struct slot) { s, 0, (uint32_t) pl->np };
+	      /* Mostly in the block the last pointer was in.  */
+	      ptrdiff_t o = -1;
+	      if (last >= 0 && inside (s, pl->open[last].start,
+				       pl->open[last].size))
+		o = last;
+	      else
+		o = last = open_holding (pl, s, sizeof (void *));
+	      add_slot (pl, s, pl->np - 1, o);
 	    }
-	  pl->np++;
 	  i++;
 	  continue;
 	}
-      /* Storage of a root, or a new root.  */
-      if (pl->nroots && inside (a, pl->roots[last_root].start,
-				pl->roots[last_root].size)
-	  && sizes[i] <= (pl->roots[last_root].start
-			  + pl->roots[last_root].size - a))
+      /* Inside an open block: a member; else a block of its own.  */
+      ptrdiff_t o = open_holding (pl, a, sizes[i]);
+      if (o >= 0)
 	{
-	  forward (pl, addrs[i], sizes[i], kinds[i]);
+	  GROW (pl->mem, pl->nmem, pl->mcap);
+	  pl->mem[pl->nmem++] = (struct member) { i, (size_t) o };
 	  continue;
 	}
-      size_t r;
-      for (r = 0; r < pl->nroots; r++)
+      GROW (pl->open, pl->nopen, pl->ocap);
+      pl->open[pl->nopen] = (struct open_block) { a, sizes[i], i, -1, k };
+      GROW (pl->stack, pl->nstack, pl->stcap);
+      pl->stack[pl->nstack++] = pl->nopen++;
+    }
+
+  /* The blocks left open are the roots, disjoint.  */
+  if (pl->nstack > MAX_ROOTS || !pl->nstack || !pl->np
+      || pl->np > INT32_MAX)
+    return 0;
+  int32_t root_of[MAX_ROOTS];
+  for (size_t r = 0; r < pl->nstack; r++)
+    {
+      struct open_block *o = &pl->open[pl->stack[r]];
+      for (size_t q = 0; q < r; q++)
+	if (o->start < pl->roots[q].start + pl->roots[q].size
+	    && pl->roots[q].start < o->start + o->size)
+	  return 0;
+      pl->roots[r] = (struct root) { o->start, o->size, NULL };
+      o->pointee = -(int64_t) r - 2;	/* Root R.  */
+      root_of[r] = (int32_t) pl->stack[r];
+    }
+  pl->nroots = pl->nstack;
+
+  /* To libgomp: the roots and their members, in order; members of P's
+     must want no more than their P's copies.  */
+  size_t m = 0;
+  for (size_t r = 0; r <= pl->nroots; r++)
+    {
+      size_t upto = r < pl->nroots ? pl->open[root_of[r]].entry : n;
+      for (; m < pl->nmem && pl->mem[m].entry < upto; m++)
 	{
-	  struct root *q = &pl->roots[r];
-	  if (a < q->start + q->size && q->start < a + sizes[i])
-	    break;
+	  const struct member *mb = &pl->mem[m];
+	  const struct open_block *o = &pl->open[mb->block];
+	  size_t e = mb->entry;
+	  if (o->pointee <= -2)
+	    forward (pl, addrs[e], sizes[e], kinds[e]);
+	  else if (!member_ok (kinds[e] & 0xff, o->kind))
+	    return 0;
 	}
       if (r < pl->nroots)
 	{
-	  struct root *q = &pl->roots[r];
-	  if (!inside (a, q->start, q->size)
-	      || sizes[i] > q->start + q->size - a)
-	    return 0;		/* Overlaps a root in part.  */
-	  last_root = r;
-	  forward (pl, addrs[i], sizes[i], kinds[i]);
-	  continue;
+	  size_t e = pl->open[root_of[r]].entry;
+	  forward (pl, addrs[e], sizes[e], kinds[e]);
 	}
-      if (pl->nroots == MAX_ROOTS)
-	return 0;
-      last_root = pl->nroots;
-      pl->roots[pl->nroots++] = (struct root) { a, sizes[i], NULL };
-      forward (pl, addrs[i], sizes[i], kinds[i]);
     }
-  if (!pl->np || !pl->nroots || pl->np > INT32_MAX)
-    return 0;
   if (exit)
-    return 1;			/* The pool knows where they lie.  */
+    return 1;			/* The pool knows where pointers lie.  */
 
   /* Where each pointer lies: in a root, or in a P.  */
   size_t hint = 0;
   for (size_t j = 0; j < pl->ns; j++)
     {
       struct slot *s = &pl->slots[j];
+      if (pl->sopen[j] >= 0)
+	{
+	  int64_t at = pl->open[pl->sopen[j]].pointee;
+	  s->root = at <= -2 ? (int32_t) (-at - 2) : -(int32_t) at - 1;
+	  continue;
+	}
       if (inside (s->addr, pl->roots[hint].start, pl->roots[hint].size))
 	{
 	  s->root = hint;
@@ -617,7 +746,6 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	return 0;
       s->root = -(int) q - 1;
     }
-
   return 1;
 }
 
