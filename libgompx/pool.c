@@ -23,7 +23,9 @@
      P A	  for each element: the data a pointer member points to (P),
      P A ...	  then the attachment of that pointer (A)
 
-   is carried out here instead: libgomp maps only the roots, in one call,
+   (with, for a section of mapped type inside an element, the section's
+   entry, its elements' entries, then its attachment: analyse keeps it
+   open until then) is carried out here instead: libgomp maps only the roots, in one call,
    and every P lives in one device block of libgompx's (the pool), filled
    with one copy; the pointers (in the roots' device copies and inside
    the pool) are written with their device values, as libgomp's
