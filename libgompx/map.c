@@ -106,21 +106,37 @@ GOMPX_map_begin (int device)
   return m;
 }
 
+static void __attribute__ ((noinline))
+grow_and_add (struct gompx_map *m, void *addr, size_t size,
+	      unsigned int kind)
+{
+  m->cap = m->cap ? 2 * m->cap : 256;
+  m->addrs = xrealloc (m->addrs, m->cap * sizeof *m->addrs);
+  m->sizes = xrealloc (m->sizes, m->cap * sizeof *m->sizes);
+  m->kinds = xrealloc (m->kinds, m->cap * sizeof *m->kinds);
+  GOMPX_map_add (m, addr, size, kind);
+}
+
+/* Called for every entry of every vector: kept a leaf without a stack
+   frame, the arrays read once.  */
+
 GOMPX_EXPORT void
 GOMPX_map_add (struct gompx_map *m, void *addr, size_t size,
 	       unsigned int kind)
 {
-  if (m->n == m->cap)
+  size_t n = m->n;
+  if (__builtin_expect (n == m->cap, 0))
     {
-      m->cap = m->cap ? 2 * m->cap : 256;
-      m->addrs = xrealloc (m->addrs, m->cap * sizeof *m->addrs);
-      m->sizes = xrealloc (m->sizes, m->cap * sizeof *m->sizes);
-      m->kinds = xrealloc (m->kinds, m->cap * sizeof *m->kinds);
+      grow_and_add (m, addr, size, kind);
+      return;
     }
-  m->addrs[m->n] = addr;
-  m->sizes[m->n] = size;
-  m->kinds[m->n] = kind;
-  m->n++;
+  void **addrs = m->addrs;
+  size_t *sizes = m->sizes;
+  unsigned short *kinds = m->kinds;
+  addrs[n] = addr;
+  sizes[n] = size;
+  kinds[n] = kind;
+  m->n = n + 1;
 }
 
 /* The slot for (ADDR, MAPPER) in the open-addressing table of M.  */

@@ -537,35 +537,43 @@ open_holding (const struct plan *pl, uintptr_t a, size_t size)
   return -1;
 }
 
-static void
+static void __attribute__ ((noinline))
+grow_pointees (struct plan *pl)
+{
+  pl->pcap = pl->pcap ? 2 * pl->pcap : 256;
+  pl->p = realloc (pl->p, pl->pcap * sizeof *pl->p);
+  pl->pkind = realloc (pl->pkind, pl->pcap);
+  pl->pp = realloc (pl->pp, pl->pcap * sizeof *pl->pp);
+  pl->pidx = realloc (pl->pidx, pl->pcap * sizeof *pl->pidx);
+  if (!pl->p || !pl->pkind || !pl->pp || !pl->pidx)
+    gompx_fatal ("out of memory for a pooled map vector");
+}
+
+static inline void
 add_pointee (struct plan *pl, uintptr_t a, size_t size, unsigned kind)
 {
-  if (pl->np == pl->pcap)
-    {
-      pl->pcap = pl->pcap ? 2 * pl->pcap : 256;
-      pl->p = realloc (pl->p, pl->pcap * sizeof *pl->p);
-      pl->pkind = realloc (pl->pkind, pl->pcap);
-      pl->pp = realloc (pl->pp, pl->pcap * sizeof *pl->pp);
-      pl->pidx = realloc (pl->pidx, pl->pcap * sizeof *pl->pidx);
-      if (!pl->p || !pl->pkind || !pl->pp || !pl->pidx)
-	gompx_fatal ("out of memory for a pooled map vector");
-    }
+  if (__builtin_expect (pl->np == pl->pcap, 0))
+    grow_pointees (pl);
   pl->p[pl->np] = (struct pointee) { a, size, 0 };
   pl->pkind[pl->np] = kind;
   pl->np++;
 }
 
-static void
+static void __attribute__ ((noinline))
+grow_slots (struct plan *pl)
+{
+  pl->scap = pl->scap ? 2 * pl->scap : 256;
+  pl->slots = realloc (pl->slots, pl->scap * sizeof *pl->slots);
+  pl->sopen = realloc (pl->sopen, pl->scap * sizeof *pl->sopen);
+  if (!pl->slots || !pl->sopen)
+    gompx_fatal ("out of memory for a pooled map vector");
+}
+
+static inline void
 add_slot (struct plan *pl, uintptr_t s, size_t target, ptrdiff_t open)
 {
-  if (pl->ns == pl->scap)
-    {
-      pl->scap = pl->scap ? 2 * pl->scap : 256;
-      pl->slots = realloc (pl->slots, pl->scap * sizeof *pl->slots);
-      pl->sopen = realloc (pl->sopen, pl->scap * sizeof *pl->sopen);
-      if (!pl->slots || !pl->sopen)
-	gompx_fatal ("out of memory for a pooled map vector");
-    }
+  if (__builtin_expect (pl->ns == pl->scap, 0))
+    grow_slots (pl);
   pl->slots[pl->ns] = (struct slot) { s, 0, (uint32_t) target };
   pl->sopen[pl->ns++] = (int32_t) open;
 }
