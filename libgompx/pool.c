@@ -291,7 +291,7 @@ GOMPX_map_is_present (const void *ptr, int device)
 {
   if (omp_target_is_present (ptr, device))
     return 1;
-  if (!ptr || !pools)
+  if (!ptr || !gompx_pools_live ())
     return 0;
   if (device == GOMP_DEVICE_ICV)
     device = omp_get_default_device ();
@@ -926,7 +926,8 @@ free_pool (struct pool *q)
   struct pool **l = &pools;
   while (*l != q)
     l = &(*l)->next;
-  *l = q->next;
+  /* Read without the lock by gompx_pools_live.  */
+  __atomic_store_n (l, q->next, __ATOMIC_RELEASE);
   release_spare_block ();
   if (gompx_pool_mode ())
     {
@@ -1130,7 +1131,7 @@ create (struct plan *pl, int device, int region)
   to_device (q->dev, stage, q->bytes, device);
   write_slots (q, 1, 0);
   q->next = pools;
-  pools = q;
+  __atomic_store_n (&pools, q, __ATOMIC_RELEASE);
   return q;
 }
 
@@ -1341,7 +1342,7 @@ gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
 		 size_t n, int device)
 {
   struct plan *pl = get_plan ();
-  if (!pools || !analyse (pl, addrs, sizes, kinds, n, 1))
+  if (!gompx_pools_live () || !analyse (pl, addrs, sizes, kinds, n, 1))
     return 0;
   pthread_mutex_lock (&lock);
   size_t found = resolve (pl, device);
@@ -1421,7 +1422,7 @@ gompx_hidden int
 gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 		   size_t n, int device)
 {
-  if (!pools)
+  if (!gompx_pools_live ())
     return 0;
   struct plan *pl = get_plan ();
   pl->nf = 0;
