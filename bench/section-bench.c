@@ -4,10 +4,11 @@
    and back: "target enter data map(to: p[0:n])" then "target exit data
    map(from: p[0:n])", through the mapper, the exact way (libgomp maps
    every element's data) and in pool mode (libgompx maps it in one
-   block; GOMPX_map_pool), and, in the same run, the per-element loop people write without
-   mappers: enter data of the section, then of each element's data, and
-   the reverse.  Prints one line per N: microseconds per element for
-   each (best of REPS round trips), and, under ompmapper-hostemu, how
+   block; GOMPX_map_pool), and, in the same run, the per-element loop
+   people write without mappers: enter data of the section, then of each
+   element's data, and the reverse.  Prints one line per N: microseconds
+   per element for each (best of REPS round trips, the three ways timed
+   in turns), and, under ompmapper-hostemu, how
    many libgomp mapping calls and host-to-device copies each construct
    made.
 

@@ -25,9 +25,9 @@
 
    (with, for a section of mapped type inside an element, the section's
    entry, its elements' entries, then its attachment: analyse keeps it
-   open until then) is carried out here instead: libgomp maps only the roots, in one call,
-   and every P lives in one device block of libgompx's (the pool), filled
-   with one copy; the pointers (in the roots' device copies and inside
+   open until then) is carried out here instead: libgomp maps only the
+   roots, in one call, and every P lives in one device block of
+   libgompx's (the pool), filled with one copy; the pointers (in the roots' device copies and inside
    the pool) are written with their device values, as libgomp's
    attachment would.  Each P of a pool counts references as a libgomp
    mapping does: a later construct through a mapper that reaches it

@@ -24,7 +24,8 @@ struct node
 
 #pragma omp declare mapper (struct elt v) map(tofrom: v, v.d[0:v.len])
 #pragma omp declare mapper (struct bag b) map(tofrom: b, b.items[0:b.n])
-#pragma omp declare mapper (struct node n) map(tofrom: n, n.next[0:n.next != 0])
+#pragma omp declare mapper (struct node n) \
+  map(tofrom: n, n.next[0:n.next != 0])
 
 #define NB 20
 #define LEN 3
