@@ -40,10 +40,12 @@ gompx_present_device (int device)
 gompx_hidden int
 gompx_present_range (const void *addr, size_t size, int device)
 {
-  return (omp_target_is_present (addr, device)
+  /* Data in pool mode's pools is present too, though libgomp does not
+     know it.  */
+  return (GOMPX_map_is_present (addr, device)
 	  && (size <= 1
-	      || omp_target_is_present ((const char *) addr + size - 1,
-					device)));
+	      || GOMPX_map_is_present ((const char *) addr + size - 1,
+				       device)));
 }
 
 GOMPX_EXPORT void

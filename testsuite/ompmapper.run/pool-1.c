@@ -66,8 +66,9 @@ main (void)
   if (bad || p[5].d[1] != 3)
     abort ();
 
-  /* target update through the mapper, both ways.  */
-#pragma omp target update from(p[0:n])
+  /* target update through the mapper, both ways; the present modifier
+     finds pooled data present.  */
+#pragma omp target update from(present: p[0:n])
   for (int i = 0; i < N; i++)
     {
       if (p[i].d[1] != i || p[i].d != ptrs[i])
@@ -75,7 +76,7 @@ main (void)
       p[i].d[2] = 100 + i;
     }
 #pragma omp target update to(p[0:n])
-#pragma omp target map(tofrom: bad)
+#pragma omp target map(present, tofrom: p[0:n]) map(tofrom: bad)
   for (int i = 0; i < N; i++)
     bad += p[i].d[2] != 100 + i;
   if (bad)
