@@ -102,7 +102,8 @@ struct pointee
 {
   uintptr_t start;
   size_t size;
-  size_t off;			/* Offset in the pool.  */
+  size_t off;			/* Offset in the pool; in a plan, the log2
+				   of the block's alignment.  */
 };
 
 /* A pointer written with its device value: at ADDR, in root ROOT (or in
@@ -120,8 +121,10 @@ struct pool
   unsigned long gen;		/* Tells a pool from a later one at the
 				   same address.  */
   int device;
-  char *dev;
+  char *dev;			/* The pool's data, in BLOCK.  */
   size_t bytes;
+  void *block;			/* The device block, of BLOCK_BYTES.  */
+  size_t block_bytes;
   size_t nroots;
   struct root roots[MAX_ROOTS];
   size_t np;
@@ -155,7 +158,7 @@ struct plan
      until the attachment that follows them; what is left are roots.  */
   size_t nopen, ocap;
   struct open_block { uintptr_t start; size_t size; size_t entry;
-		      int64_t pointee; unsigned char kind; } *open;
+		      int64_t pointee; unsigned kind; } *open;
   size_t nstack, stcap;		/* The blocks still open, innermost last.  */
   size_t *stack;
   size_t nmem, mcap;		/* Entries inside open blocks.  */
@@ -549,13 +552,15 @@ grow_pointees (struct plan *pl)
     gompx_fatal ("out of memory for a pooled map vector");
 }
 
+/* Add a P at A of SIZE bytes, KIND being its whole kind word.  */
+
 static inline void
 add_pointee (struct plan *pl, uintptr_t a, size_t size, unsigned kind)
 {
   if (__builtin_expect (pl->np == pl->pcap, 0))
     grow_pointees (pl);
-  pl->p[pl->np] = (struct pointee) { a, size, 0 };
-  pl->pkind[pl->np] = kind;
+  pl->p[pl->np] = (struct pointee) { a, size, (kind >> 8) & 0xff };
+  pl->pkind[pl->np] = kind & 0xff;
   pl->np++;
 }
 
@@ -647,7 +652,7 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  memcpy (&target, (void *) s, sizeof target);
 	  if (!inside (target + sizes[i + 1], a, sizes[i]))
 	    return 0;
-	  add_pointee (pl, a, sizes[i], k);
+	  add_pointee (pl, a, sizes[i], kinds[i]);
 	  if (!exit)
 	    {
 	      /* Mostly in the block the last pointer was in.  */
@@ -671,7 +676,8 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  continue;
 	}
       GROW (pl->open, pl->nopen, pl->ocap);
-      pl->open[pl->nopen] = (struct open_block) { a, sizes[i], i, -1, k };
+      pl->open[pl->nopen] = (struct open_block) { a, sizes[i], i, -1,
+						  kinds[i] };
       GROW (pl->stack, pl->nstack, pl->stcap);
       pl->stack[pl->nstack++] = pl->nopen++;
     }
@@ -707,7 +713,7 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  size_t e = mb->entry;
 	  if (o->pointee <= -2)
 	    forward (pl, addrs[e], sizes[e], kinds[e]);
-	  else if (!member_ok (kinds[e] & 0xff, o->kind))
+	  else if (!member_ok (kinds[e] & 0xff, o->kind & 0xff))
 	    return 0;
 	}
       if (r < pl->nroots)
@@ -872,10 +878,11 @@ from_device (void *host, const void *dev, size_t size, int device)
 
 /* Write into the roots' device copies the pointers of Q whose P is
    marked (MARKED) or all of them: their device values (DEVICE_VALUES)
-   or the host's (as libgomp's detachment does).  */
+   or the host's (as libgomp's detachment does).  The rest of each root
+   is the device's, or (HOST_IMAGE, when the pool is made) the host's.  */
 
 static void
-write_slots (struct pool *q, int device_values, int marked)
+write_slots (struct pool *q, int device_values, int marked, int host_image)
 {
   for (size_t r = 0; r < q->nroots; r++)
     {
@@ -890,7 +897,7 @@ write_slots (struct pool *q, int device_values, int marked)
       if (j == q->nslots)
 	continue;
       char *img = staging (1, rt->size);
-      if (device_values)
+      if (host_image)
 	memcpy (img, (void *) rt->start, rt->size);
       else
 	from_device (img, rt->dev, rt->size, q->device);
@@ -931,12 +938,12 @@ free_pool (struct pool *q)
   release_spare_block ();
   if (gompx_pool_mode ())
     {
-      spare_dev = q->dev;
-      spare_dev_bytes = q->bytes;
+      spare_dev = q->block;
+      spare_dev_bytes = q->block_bytes;
       spare_dev_device = q->device;
     }
   else
-    omp_target_free (q->dev, q->device);
+    omp_target_free (q->block, q->device);
   free (q->sorted);
   q->sorted = NULL;
   if (spare)
@@ -1018,21 +1025,21 @@ patch_inner (struct pool *q, char *stage, int marked)
     }
 }
 
-/* Copy the P's of Q marked to the device (TO) or from it.  */
+/* Copy the P's of Q whose mark has BIT to the device (TO) or from it.  */
 
 static void
-move_marked (struct pool *q, int to)
+move_marked (struct pool *q, int to, unsigned char bit)
 {
   size_t j;
   for (j = 0; j < q->np; j++)
-    if (q->mark[j])
+    if (q->mark[j] & bit)
       break;
   if (j == q->np)
     return;
   char *stage = staging (0, q->bytes);
   from_device (stage, q->dev, q->bytes, q->device);
   for (; j < q->np; j++)
-    if (q->mark[j])
+    if (q->mark[j] & bit)
       {
 	if (to)
 	  memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
@@ -1101,12 +1108,16 @@ create (struct plan *pl, int device, int region)
 	q->roots[r].dev = dev;
       }
 
-  /* The pool: each P at a pointer's alignment.  */
+  /* The pool: each P at its alignment, and at least a pointer's.  */
   q->np = q->live = pl->np;
-  size_t off = 0;
+  size_t off = 0, max_align = 8;
   for (size_t j = 0; j < pl->np; j++)
     {
-      off = (off + 7) & ~(size_t) 7;
+      size_t lg = pl->p[j].off < 3 ? 3 : pl->p[j].off > 12 ? 12
+					 : pl->p[j].off;
+      size_t align = (size_t) 1 << lg;
+      max_align = align > max_align ? align : max_align;
+      off = (off + align - 1) & ~(align - 1);
       q->p[j] = pl->p[j];
       q->p[j].off = off;
       q->rc[j] = 1;
@@ -1115,11 +1126,17 @@ create (struct plan *pl, int device, int region)
       off += pl->p[j].size;
     }
   q->bytes = off;
-  q->dev = device_block (q->bytes, device);
-  if (!q->dev)
+  /* A device block as aligned as its most aligned P.  */
+  q->block_bytes = off + (max_align > 16 ? max_align - 1 : 0);
+  q->block = device_block (q->block_bytes, device);
+  if (!q->block)
     gompx_fatal ("pooled map vector: cannot allocate %zu bytes on device "
-		 "%d for the data of the section at %p", q->bytes, device,
+		 "%d for the data of the section at %p", q->block_bytes, device,
 		 (void *) pl->roots[0].start);
+  q->dev = (char *) (((uintptr_t) q->block + max_align - 1)
+		     & ~(uintptr_t) (max_align - 1));
+  if (max_align <= 16)
+    q->dev = q->block;
 
   char *stage = staging (0, q->bytes);
   for (size_t j = 0; j < q->np; j++)
@@ -1129,10 +1146,46 @@ create (struct plan *pl, int device, int region)
       memset (stage + q->p[j].off, 0, q->p[j].size);
   patch_inner (q, stage, 0);
   to_device (q->dev, stage, q->bytes, device);
-  write_slots (q, 1, 0);
+  write_slots (q, 1, 0, 1);
   q->next = pools;
   __atomic_store_n (&pools, q, __ATOMIC_RELEASE);
   return q;
+}
+
+/* A vector that goes the exact way must not reach pooled data: libgomp
+   would map a second copy of it, or attach and detach pointers libgomp
+   does not know are attached.  Stop if a data entry of (ADDRS, SIZES,
+   KINDS, N) starts in a live pooled block on DEVICE, or a pointer it
+   attaches lies in a pool's root.  */
+
+static void
+refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
+	       int device)
+{
+  if (!gompx_pools_live ())
+    return;
+  pthread_mutex_lock (&lock);
+  for (size_t i = 0; i < n; i++)
+    {
+      unsigned k = kinds[i] & 0xff;
+      uintptr_t a = (uintptr_t) addrs[i];
+      if (!a || (!data_kind (k) && k != K_ATTACH && k != K_DETACH))
+	continue;
+      for (struct pool *q = pools; q; q = q->next)
+	{
+	  if (q->device != device)
+	    continue;
+	  int hit = data_kind (k) && sizes[i] && pool_lookup (q, a, 1) >= 0;
+	  for (size_t r = 0; !hit && !data_kind (k) && r < q->nroots; r++)
+	    hit = inside (a, q->roots[r].start, q->roots[r].size);
+	  if (hit)
+	    gompx_fatal ("pooled map vector: a construct that pool mode "
+			 "cannot carry out reaches %p, pooled for the "
+			 "section at %p; run with GOMPX_MAP_POOL=0",
+			 (void *) a, (void *) q->roots[0].start);
+	}
+    }
+  pthread_mutex_unlock (&lock);
 }
 
 static int
@@ -1168,13 +1221,17 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 {
   struct plan *pl = get_plan ();
   if (!analyse (pl, addrs, sizes, kinds, n, 0))
-    return 0;
+    {
+      refuse_pooled (addrs, sizes, kinds, n, device);
+      return 0;
+    }
+
+  /* Under the lock: another thread may be mapping the same section.  */
+  pthread_mutex_lock (&lock);
   size_t present = 0;
   for (size_t r = 0; r < pl->nroots; r++)
     present += omp_target_is_present ((void *) pl->roots[r].start,
 				      device) != 0;
-
-  pthread_mutex_lock (&lock);
   size_t found = pools ? resolve (pl, device) : 0;
   if (present == 0 && found == 0)
     {
@@ -1207,13 +1264,13 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 		  q->rc[pl->pidx[j]]++;
 		  q->mark[pl->pidx[j]] = always_to_p (pl->pkind[j]);
 		}
-	    move_marked (q, 1);
+	    move_marked (q, 1, 1);
 	    if (again)
 	      {
 		/* The roots' pointers got host values: device ones back.  */
 		for (size_t j = 0; j < q->np; j++)
 		  q->mark[j] = q->rc[j] != 0;
-		write_slots (q, 1, 1);
+		write_slots (q, 1, 1, 0);
 	      }
 	  }
     }
@@ -1221,6 +1278,7 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
     {
       /* Roots mapped some other way: the exact way.  */
       pthread_mutex_unlock (&lock);
+      refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
     }
   else
@@ -1234,20 +1292,22 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 }
 
 /* The NP P's whose pools and indices are PP and PIDX, with map kinds
-   KINDS at this exit, lose a reference (DELETE: all of them); UNMAP
+   KINDS at this exit, lose a reference (delete: all of them); UNMAP
    (ARG) has libgomp unmap the roots.  P's whose count reaches zero are
    copied back as their kinds say, their pointers in roots still mapped
    get host values back, and a pool left with none is freed.  Called
    with the lock held.  */
 
+#define MARK_COPY 1
+#define MARK_GONE 2
+
 static void
 release_refs (size_t np, struct pool **pp, const size_t *pidx,
-	      const unsigned char *kinds, int delete,
-	      void (*unmap) (void *), void *arg)
+	      const unsigned char *kinds, void (*unmap) (void *), void *arg)
 {
   /* Pointers come back with their device values (the P's copied back
      here, the roots that libgomp copies back): the host's go back after.
-     Kept first.  */
+     Kept first; not those to gone P's, whose storage may be gone too.  */
   struct kept { uintptr_t addr, value; };
   size_t nkept = 0;
   for (struct pool *q = pools; q; q = q->next)
@@ -1258,7 +1318,6 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
   for (struct pool *q = pools; q; q = q->next)
     if (involved_p (q, pp, np))
       for (size_t j = 0; j < q->nslots; j++)
-	/* Not the pointers to gone P's: their storage may be gone too.  */
 	if (q->rc[q->slots[j].target])
 	  {
 	    kept[nkept].addr = q->slots[j].addr;
@@ -1274,11 +1333,12 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	  if (pp[j] == q && q->rc[pidx[j]])
 	    {
 	      size_t k = pidx[j];
-	      q->rc[k] = delete ? 0 : q->rc[k] - 1;
-	      q->mark[k] = (always_from (kinds[j])
-			    || (!q->rc[k] && copies_from (kinds[j])));
+	      q->rc[k] = kinds[j] == K_DELETE ? 0 : q->rc[k] - 1;
+	      q->mark[k] = ((always_from (kinds[j])
+			     || (!q->rc[k] && copies_from (kinds[j])))
+			    ? MARK_COPY : 0) | (!q->rc[k] ? MARK_GONE : 0);
 	    }
-	move_marked (q, 0);
+	move_marked (q, 0, MARK_COPY);
       }
 
   unmap (arg);
@@ -1291,18 +1351,16 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
       next = q->next;
       if (!involved_p (q, pp, np))
 	continue;
-      memset (q->mark, 0, q->np);
-      for (size_t j = 0; j < np; j++)
-	if (pp[j] == q && !q->rc[pidx[j]] && !q->mark[pidx[j]])
-	  {
-	    q->mark[pidx[j]] = 1;
-	    q->live--;
-	  }
+      for (size_t j = 0; j < q->np; j++)
+	{
+	  q->mark[j] = (q->mark[j] & MARK_GONE) != 0;
+	  q->live -= q->mark[j];
+	}
       for (size_t r = 0; r < q->nroots; r++)
 	if (q->roots[r].dev
 	    && !omp_target_is_present ((void *) q->roots[r].start, q->device))
 	  q->roots[r].dev = NULL;
-      write_slots (q, 0, 1);
+      write_slots (q, 0, 1, 0);
       if (!q->live)
 	free_pool (q);
     }
@@ -1342,25 +1400,27 @@ gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
 		 size_t n, int device)
 {
   struct plan *pl = get_plan ();
-  if (!gompx_pools_live () || !analyse (pl, addrs, sizes, kinds, n, 1))
+  if (!gompx_pools_live ())
     return 0;
+  if (!analyse (pl, addrs, sizes, kinds, n, 1))
+    {
+      refuse_pooled (addrs, sizes, kinds, n, device);
+      return 0;
+    }
   pthread_mutex_lock (&lock);
   size_t found = resolve (pl, device);
   if (found == 0)
     {
       pthread_mutex_unlock (&lock);
+      refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
     }
   if (found < pl->np)
     gompx_fatal ("pooled map vector: the data reached from %p is in part "
 		 "pooled for another mapping; run with GOMPX_MAP_POOL=0",
 		 (void *) pl->roots[0].start);
-  int delete = 0;
-  for (size_t i = 0; i < n; i++)
-    delete |= (kinds[i] & 0xff) == K_DELETE;
   struct exit_args a = { pl, device };
-  release_refs (pl->np, pl->pp, pl->pidx, pl->pkind, delete, unmap_exit,
-		&a);
+  release_refs (pl->np, pl->pp, pl->pidx, pl->pkind, unmap_exit, &a);
   pthread_mutex_unlock (&lock);
   return 1;
 }
@@ -1407,7 +1467,7 @@ gompx_pool_data_end (void)
       if (!last_live)
 	fr.pp[j] = NULL;
     }
-  release_refs (fr.np, fr.pp, fr.pidx, fr.pkind, 0, unmap_region, NULL);
+  release_refs (fr.np, fr.pp, fr.pidx, fr.pkind, unmap_region, NULL);
   pthread_mutex_unlock (&lock);
   free (fr.pp);
   free (fr.gen);
@@ -1416,7 +1476,38 @@ gompx_pool_data_end (void)
 }
 
 /* target update: entries in a pool's P's are copied here, the rest by
-   libgomp.  */
+   libgomp.  Pointers inside pooled P's keep their values on both sides,
+   as libgomp's update leaves attached pointers alone.  */
+
+#define MARK_TO 1
+#define MARK_FROM 2
+
+/* The live P of a pool of DEVICE holding [A, A+SIZE), its pool in *QP;
+   -1 if none holds A.  CUR, Q: where the last entry was found.  */
+
+static ptrdiff_t
+update_lookup (uintptr_t a, size_t size, int device, struct pool **qp,
+	       ptrdiff_t cur)
+{
+  struct pool *q = *qp;
+  if (q && cur < (ptrdiff_t) q->np && q->rc[cur]
+      && inside (a, q->p[cur].start, q->p[cur].size)
+      && size <= q->p[cur].start + q->p[cur].size - a)
+    return cur;
+  for (struct pool *c = pools; c; c = c->next)
+    {
+      ptrdiff_t j;
+      if (c->device != device || (j = pool_lookup (c, a, 1)) < 0)
+	continue;
+      if (size > c->p[j].start + c->p[j].size - a)
+	gompx_fatal ("pooled map vector: target update of %zu bytes at %p "
+		     "when only %zu bytes at %p are mapped",
+		     size, (void *) a, c->p[j].size, (void *) c->p[j].start);
+      *qp = c;
+      return j;
+    }
+  return -1;
+}
 
 gompx_hidden int
 gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
@@ -1427,61 +1518,82 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
   struct plan *pl = get_plan ();
   pl->nf = 0;
   pthread_mutex_lock (&lock);
+  for (struct pool *c = pools; c; c = c->next)
+    memset (c->mark, 0, c->np);
+
+  /* Which P's each direction touches; the rest goes to libgomp.  */
   struct pool *q = NULL;
-  ptrdiff_t cursor = 0;
-  char *stage = NULL;
-  int dirty = 0, any = 0;
+  ptrdiff_t cur = 0;
+  int any = 0;
   for (size_t i = 0; i < n; i++)
     {
       uintptr_t a = (uintptr_t) addrs[i];
       unsigned k = kinds[i] & 0xff;
       ptrdiff_t j = -1;
       if (a && sizes[i] && (k == K_TO || k == K_FROM))
-	{
-	  if (q && cursor < (ptrdiff_t) q->np
-	      && q->rc[cursor]
-	      && inside (a, q->p[cursor].start, q->p[cursor].size)
-	      && sizes[i] <= q->p[cursor].start + q->p[cursor].size - a)
-	    j = cursor;
-	  else
-	    for (struct pool *c = pools; c && j < 0; c = c->next)
-	      if (c->device == device && (j = pool_lookup (c, a, sizes[i])) >= 0)
-		{
-		  if (stage && c != q)
-		    {
-		      if (dirty)
-			to_device (q->dev, stage, q->bytes, device);
-		      stage = NULL;
-		      dirty = 0;
-		    }
-		  q = c;
-		}
-	}
+	j = update_lookup (a, sizes[i], device, &q, cur);
       if (j < 0)
 	{
 	  forward (pl, addrs[i], sizes[i], kinds[i]);
 	  continue;
 	}
+      q->mark[j] |= k == K_TO ? MARK_TO : MARK_FROM;
+      cur = j + 1;
       any = 1;
-      cursor = j + 1;
-      if (!stage)
-	{
-	  stage = staging (0, q->bytes);
-	  from_device (stage, q->dev, q->bytes, device);
-	}
-      char *in = stage + q->p[j].off + (a - q->p[j].start);
-      if (k == K_TO)
-	{
-	  memcpy (in, (void *) a, sizes[i]);
-	  dirty = 1;
-	}
-      else
-	memcpy ((void *) a, in, sizes[i]);
     }
-  if (stage)
+
+  /* Per pool: its data, the host's pointer values where P's go to the
+     host, the copies, the device's pointer values where P's went to the
+     device.  */
+  for (struct pool *c = pools; any && c; c = c->next)
     {
-      if (dirty)
-	to_device (q->dev, stage, q->bytes, device);
+      size_t j;
+      for (j = 0; j < c->np && !c->mark[j]; j++)
+	;
+      if (j == c->np)
+	continue;
+      char *stage = staging (0, c->bytes);
+      from_device (stage, c->dev, c->bytes, device);
+      for (size_t t = 0; t < c->nslots; t++)
+	{
+	  const struct slot *sl = &c->slots[t];
+	  if (sl->root < 0 && (c->mark[-sl->root - 1] & MARK_FROM))
+	    {
+	      const struct pointee *in = &c->p[-sl->root - 1];
+	      memcpy (stage + in->off + (sl->addr - in->start),
+		      (void *) sl->addr, sizeof (void *));
+	    }
+	}
+      int to = 0;
+      q = c;
+      cur = 0;
+      for (size_t i = 0; i < n; i++)
+	{
+	  uintptr_t a = (uintptr_t) addrs[i];
+	  unsigned k = kinds[i] & 0xff;
+	  struct pool *owner = c;
+	  ptrdiff_t jj;
+	  if (!a || !sizes[i] || (k != K_TO && k != K_FROM)
+	      || (jj = update_lookup (a, sizes[i], device, &owner, cur)) < 0
+	      || owner != c)
+	    continue;
+	  cur = jj + 1;
+	  char *in = stage + c->p[jj].off + (a - c->p[jj].start);
+	  if (k == K_TO)
+	    {
+	      memcpy (in, (void *) a, sizes[i]);
+	      to = 1;
+	    }
+	  else
+	    memcpy ((void *) a, in, sizes[i]);
+	}
+      if (to)
+	{
+	  for (j = 0; j < c->np; j++)
+	    c->mark[j] = (c->mark[j] & MARK_TO) != 0;
+	  patch_inner (c, stage, 1);
+	  to_device (c->dev, stage, c->bytes, device);
+	}
     }
   pthread_mutex_unlock (&lock);
   if (!any)
