@@ -273,10 +273,8 @@ release_spare_block (void)
 GOMPX_EXPORT int
 GOMPX_map_pool (int on)
 {
-  if (mode < 0)
-    gompx_pool_mode ();
-  int old = mode;
-  mode = on > 0;
+  int old = gompx_pool_mode ();
+  __atomic_store_n (&mode, on > 0, __ATOMIC_RELAXED);
   if (on < 0)
     {
       /* Off, and the kept device block given back.  */
@@ -315,12 +313,17 @@ gompx_pools_live (void)
 gompx_hidden int
 gompx_pool_mode (void)
 {
-  if (mode < 0)
+  int m = __atomic_load_n (&mode, __ATOMIC_RELAXED);
+  if (m < 0)
     {
       const char *s = getenv ("GOMPX_MAP_POOL");
-      mode = s && *s && strcmp (s, "0") != 0;
+      int want = s && *s && strcmp (s, "0") != 0;
+      /* The environment only if no one has set the mode since.  */
+      __atomic_compare_exchange_n (&mode, &m, want, 0, __ATOMIC_RELAXED,
+				   __ATOMIC_RELAXED);
+      m = __atomic_load_n (&mode, __ATOMIC_RELAXED);
     }
-  return mode;
+  return m;
 }
 
 static int
@@ -840,11 +843,14 @@ resolve (struct plan *pl, int device)
 	for (struct pool *c = pools; c && k < 0; c = c->next)
 	  if (c->device == device && (k = pool_lookup (c, a, 1)) >= 0)
 	    {
-	      if (c->p[k].start != a || c->p[k].size != size)
-		gompx_fatal ("pooled map vector: %zu bytes at %p are part "
-			     "of a block pooled for the section at %p, not "
-			     "the whole of it; run with GOMPX_MAP_POOL=0",
-			     size, (void *) a, (void *) c->roots[0].start);
+	      /* Part of a block stands for the block, as in libgomp's
+		 lookups; past its end is an error there too.  */
+	      if (size > c->p[k].start + c->p[k].size - a)
+		gompx_fatal ("pooled map vector: %zu bytes at %p go past "
+			     "the %zu bytes at %p pooled for the section at "
+			     "%p; run with GOMPX_MAP_POOL=0", size, (void *) a,
+			     c->p[k].size, (void *) c->p[k].start,
+			     (void *) c->roots[0].start);
 	      q = c;
 	    }
       pl->pp[j] = k >= 0 ? q : NULL;
@@ -1025,6 +1031,35 @@ patch_inner (struct pool *q, char *stage, int marked)
     }
 }
 
+/* Write host values into the pool's copies of the pointers that lie
+   inside live P's of Q and point to P's marked gone.  */
+
+static void
+detach_inner (struct pool *q)
+{
+  size_t t;
+  for (t = 0; t < q->nslots; t++)
+    {
+      const struct slot *sl = &q->slots[t];
+      if (sl->root < 0 && q->rc[-sl->root - 1] && q->mark[sl->target])
+	break;
+    }
+  if (t == q->nslots)
+    return;
+  char *stage = staging (0, q->bytes);
+  from_device (stage, q->dev, q->bytes, q->device);
+  for (; t < q->nslots; t++)
+    {
+      const struct slot *sl = &q->slots[t];
+      if (sl->root >= 0 || !q->rc[-sl->root - 1] || !q->mark[sl->target])
+	continue;
+      const struct pointee *in = &q->p[-sl->root - 1];
+      memcpy (stage + in->off + (sl->addr - in->start), (void *) sl->addr,
+	      sizeof (uintptr_t));
+    }
+  to_device (q->dev, stage, q->bytes, q->device);
+}
+
 /* Copy the P's of Q whose mark has BIT to the device (TO) or from it.  */
 
 static void
@@ -1113,7 +1148,7 @@ create (struct plan *pl, int device, int region)
   size_t off = 0, max_align = 8;
   for (size_t j = 0; j < pl->np; j++)
     {
-      size_t lg = pl->p[j].off < 3 ? 3 : pl->p[j].off > 12 ? 12
+      size_t lg = pl->p[j].off < 3 ? 3 : pl->p[j].off > 24 ? 24
 					 : pl->p[j].off;
       size_t align = (size_t) 1 << lg;
       max_align = align > max_align ? align : max_align;
@@ -1243,6 +1278,7 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       if (!ok)
 	{
 	  pthread_mutex_unlock (&lock);
+	  refuse_pooled (addrs, sizes, kinds, n, device);
 	  return 0;
 	}
       create (pl, device, fr != NULL);
@@ -1307,7 +1343,8 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 {
   /* Pointers come back with their device values (the P's copied back
      here, the roots that libgomp copies back): the host's go back after.
-     Kept first; not those to gone P's, whose storage may be gone too.  */
+     Kept first; not those inside gone P's, whose storage may be gone
+     too.  */
   struct kept { uintptr_t addr, value; };
   size_t nkept = 0;
   for (struct pool *q = pools; q; q = q->next)
@@ -1318,7 +1355,7 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
   for (struct pool *q = pools; q; q = q->next)
     if (involved_p (q, pp, np))
       for (size_t j = 0; j < q->nslots; j++)
-	if (q->rc[q->slots[j].target])
+	if (q->slots[j].root >= 0 || q->rc[-q->slots[j].root - 1])
 	  {
 	    kept[nkept].addr = q->slots[j].addr;
 	    memcpy (&kept[nkept++].value, (void *) q->slots[j].addr,
@@ -1356,6 +1393,10 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	  q->mark[j] = (q->mark[j] & MARK_GONE) != 0;
 	  q->live -= q->mark[j];
 	}
+      /* Pointers inside P's still mapped to P's gone: host values, as
+	 libgomp's detachment writes.  */
+      if (q->live)
+	detach_inner (q);
       for (size_t r = 0; r < q->nroots; r++)
 	if (q->roots[r].dev
 	    && !omp_target_is_present ((void *) q->roots[r].start, q->device))
@@ -1542,9 +1583,11 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
       any = 1;
     }
 
-  /* Per pool: its data, the host's pointer values where P's go to the
-     host, the copies, the device's pointer values where P's went to the
-     device.  */
+  /* Per pool: its data; the pointer words inside the P's, kept on both
+     sides (the device's in the data going to the device, the host's in
+     the P's coming back), as libgomp's update leaves attached pointers
+     alone; the copies.  */
+  struct kept { uintptr_t at, value; };
   for (struct pool *c = pools; any && c; c = c->next)
     {
       size_t j;
@@ -1554,14 +1597,28 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 	continue;
       char *stage = staging (0, c->bytes);
       from_device (stage, c->dev, c->bytes, device);
+      struct kept *kept = (struct kept *) staging (2, c->nslots
+						      * sizeof *kept);
+      size_t nkept = 0;
       for (size_t t = 0; t < c->nslots; t++)
 	{
 	  const struct slot *sl = &c->slots[t];
-	  if (sl->root < 0 && (c->mark[-sl->root - 1] & MARK_FROM))
+	  if (sl->root >= 0 || !c->mark[-sl->root - 1])
+	    continue;
+	  const struct pointee *in = &c->p[-sl->root - 1];
+	  uintptr_t at = (uintptr_t) (stage + in->off + (sl->addr - in->start));
+	  /* The stage word for a P going to the device, the host word for
+	     one coming back (a P going both ways keeps both).  */
+	  if (c->mark[-sl->root - 1] & MARK_TO)
 	    {
-	      const struct pointee *in = &c->p[-sl->root - 1];
-	      memcpy (stage + in->off + (sl->addr - in->start),
-		      (void *) sl->addr, sizeof (void *));
+	      kept[nkept].at = at;
+	      memcpy (&kept[nkept++].value, (void *) at, sizeof (uintptr_t));
+	    }
+	  if (c->mark[-sl->root - 1] & MARK_FROM)
+	    {
+	      kept[nkept].at = sl->addr;
+	      memcpy (&kept[nkept++].value, (void *) sl->addr,
+		      sizeof (uintptr_t));
 	    }
 	}
       int to = 0;
@@ -1587,13 +1644,10 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 	  else
 	    memcpy ((void *) a, in, sizes[i]);
 	}
+      for (size_t t = 0; t < nkept; t++)
+	memcpy ((void *) kept[t].at, &kept[t].value, sizeof (uintptr_t));
       if (to)
-	{
-	  for (j = 0; j < c->np; j++)
-	    c->mark[j] = (c->mark[j] & MARK_TO) != 0;
-	  patch_inner (c, stage, 1);
-	  to_device (c->dev, stage, c->bytes, device);
-	}
+	to_device (c->dev, stage, c->bytes, device);
     }
   pthread_mutex_unlock (&lock);
   if (!any)
