@@ -814,6 +814,36 @@ pool_lookup (struct pool *q, uintptr_t a, size_t size)
   return -1;
 }
 
+/* The index of a live P of Q that overlaps [A, A+SIZE), or -1.  */
+
+static ptrdiff_t
+pool_overlap (struct pool *q, uintptr_t a, size_t size)
+{
+  ptrdiff_t j = pool_lookup (q, a, 1);
+  if (j >= 0 || !size)
+    return j;
+  /* The last P starting before the end: overlapping, or none is.  */
+  size_t lo = 0, hi = q->np;
+  uintptr_t end = a + size;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (q->p[q->sorted[mid]].start < end)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (size_t k = lo; k-- > 0;)
+    {
+      size_t i = q->sorted[k];
+      if (q->p[i].start + q->p[i].size <= a)
+	break;
+      if (q->rc[i])
+	return i;
+    }
+  return -1;
+}
+
 /* Find each P of PL among the live P's of the pools of DEVICE; return
    how many were found.  */
 
@@ -1190,7 +1220,7 @@ create (struct plan *pl, int device, int region)
 /* A vector that goes the exact way must not reach pooled data: libgomp
    would map a second copy of it, or attach and detach pointers libgomp
    does not know are attached.  Stop if a data entry of (ADDRS, SIZES,
-   KINDS, N) starts in a live pooled block on DEVICE, or a pointer it
+   KINDS, N) overlaps a live pooled block on DEVICE, or a pointer it
    attaches lies in a pool's root.  */
 
 static void
@@ -1210,7 +1240,8 @@ refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	{
 	  if (q->device != device)
 	    continue;
-	  int hit = data_kind (k) && sizes[i] && pool_lookup (q, a, 1) >= 0;
+	  int hit = data_kind (k) && sizes[i]
+		    && pool_overlap (q, a, sizes[i]) >= 0;
 	  for (size_t r = 0; !hit && !data_kind (k) && r < q->nroots; r++)
 	    hit = inside (a, q->roots[r].start, q->roots[r].size);
 	  if (hit)
@@ -1221,6 +1252,31 @@ refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	}
     }
   pthread_mutex_unlock (&lock);
+}
+
+/* Stop if a root or a P of PL, about to be pooled on DEVICE, overlaps
+   data pooled already (resolve found none starting inside one).  */
+
+static void
+check_unpooled (const struct plan *pl, int device)
+{
+  for (struct pool *q = pools; q; q = q->next)
+    {
+      if (q->device != device)
+	continue;
+      ptrdiff_t k = -1;
+      uintptr_t a = 0;
+      for (size_t j = 0; k < 0 && j < pl->np; j++)
+	k = pool_overlap (q, a = pl->p[j].start, pl->p[j].size);
+      for (size_t r = 0; k < 0 && r < pl->nroots; r++)
+	k = pool_overlap (q, a = pl->roots[r].start, pl->roots[r].size);
+      if (k >= 0)
+	gompx_fatal ("pooled map vector: the data reached from %p "
+		     "overlaps %zu bytes at %p pooled for the section at "
+		     "%p; run with GOMPX_MAP_POOL=0", (void *) a,
+		     q->p[k].size, (void *) q->p[k].start,
+		     (void *) q->roots[0].start);
+    }
 }
 
 static int
@@ -1273,6 +1329,8 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       /* A new pool, unless libgomp has some P already, or pool mode is
 	 off (pools made before are still looked at).  */
       int ok = gompx_pool_mode () && poolable_p (pl);
+      if (ok && pools)
+	check_unpooled (pl, device);
       for (size_t j = 0; ok && j < pl->np; j++)
 	ok = !omp_target_is_present ((void *) pl->p[j].start, device);
       if (!ok)

@@ -1,0 +1,35 @@
+/* Pool mode: data that would overlap data pooled for another section
+   without starting inside it (slices of one buffer) stops the program
+   rather than getting a second device copy.  */
+/* { dg-do run } */
+/* { dg-shouldfail "overlaps pooled data" } */
+
+#include <stdio.h>
+#include "gompx.h"
+#include "section-1.h"
+
+#pragma omp declare mapper (struct elt v) map(tofrom: v, v.d[0:v.len])
+
+int
+main (void)
+{
+  GOMPX_map_pool (1);
+  int *buf = calloc (100, sizeof (int));
+  struct elt a[3], b[1];
+  for (int i = 0; i < 3; i++)
+    {
+      a[i].len = 4;
+      a[i].d = buf + 10 * i;
+    }
+  b[0].len = 4;
+  b[0].d = buf + 8;
+  struct elt *pa = a, *pb = b;
+  int three = 3, one = 1;
+#pragma omp target enter data map(to: pa[0:three])
+  printf ("first section ok\n");
+  fflush (stdout);
+#pragma omp target enter data map(to: pb[0:one])
+  return 0;
+}
+
+/* { dg-output "first section ok\[\r\n\]+libgompx: pooled map vector: the data reached from 0x\[0-9a-f\]+ overlaps 16 bytes at 0x\[0-9a-f\]+ pooled for the section at 0x\[0-9a-f\]+; run with GOMPX_MAP_POOL=0" } */
