@@ -41,6 +41,12 @@ extern int gompx_present_device (int device) gompx_hidden;
 extern int gompx_present_range (const void *addr, __SIZE_TYPE__ size,
 				int device) gompx_hidden;
 
+/* Double the room, CAP entries, of the arrays of a vector of libgomp map
+   entries (256 at first).  */
+extern void gompx_entries_grow (__SIZE_TYPE__ *cap, void ***addrs,
+				__SIZE_TYPE__ **sizes,
+				unsigned short **kinds) gompx_hidden;
+
 /* Pool mode (pool.c): whether it is on (GOMPX_MAP_POOL, GOMPX_map_pool).  */
 extern int gompx_pool_mode (void) gompx_hidden;
 

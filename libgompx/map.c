@@ -106,14 +106,21 @@ GOMPX_map_begin (int device)
   return m;
 }
 
+gompx_hidden void
+gompx_entries_grow (size_t *cap, void ***addrs, size_t **sizes,
+		    unsigned short **kinds)
+{
+  *cap = *cap ? 2 * *cap : 256;
+  *addrs = xrealloc (*addrs, *cap * sizeof **addrs);
+  *sizes = xrealloc (*sizes, *cap * sizeof **sizes);
+  *kinds = xrealloc (*kinds, *cap * sizeof **kinds);
+}
+
 static void __attribute__ ((noinline))
 grow_and_add (struct gompx_map *m, void *addr, size_t size,
 	      unsigned int kind)
 {
-  m->cap = m->cap ? 2 * m->cap : 256;
-  m->addrs = xrealloc (m->addrs, m->cap * sizeof *m->addrs);
-  m->sizes = xrealloc (m->sizes, m->cap * sizeof *m->sizes);
-  m->kinds = xrealloc (m->kinds, m->cap * sizeof *m->kinds);
+  gompx_entries_grow (&m->cap, &m->addrs, &m->sizes, &m->kinds);
   GOMPX_map_add (m, addr, size, kind);
 }
 

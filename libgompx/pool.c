@@ -134,6 +134,7 @@ struct pool
   unsigned *rc;
   size_t live;
   unsigned char *mark;
+  int involved;			/* Holds a P of the call at hand.  */
   /* The pointers in roots, which go back to host values at the end.  */
   size_t nslots;
   struct slot *slots;
@@ -358,14 +359,7 @@ static void
 forward (struct plan *pl, void *addr, size_t size, unsigned short kind)
 {
   if (pl->nf == pl->fcap)
-    {
-      pl->fcap = pl->fcap ? 2 * pl->fcap : 256;
-      pl->faddrs = realloc (pl->faddrs, pl->fcap * sizeof *pl->faddrs);
-      pl->fsizes = realloc (pl->fsizes, pl->fcap * sizeof *pl->fsizes);
-      pl->fkinds = realloc (pl->fkinds, pl->fcap * sizeof *pl->fkinds);
-      if (!pl->faddrs || !pl->fsizes || !pl->fkinds)
-	gompx_fatal ("out of memory for a pooled map vector");
-    }
+    gompx_entries_grow (&pl->fcap, &pl->faddrs, &pl->fsizes, &pl->fkinds);
   pl->faddrs[pl->nf] = addr;
   pl->fsizes[pl->nf] = size;
   pl->fkinds[pl->nf] = kind;
@@ -912,6 +906,24 @@ from_device (void *host, const void *dev, size_t size, int device)
 		 "failed", size, device);
 }
 
+/* The device value of pointer S of Q, whose host value is V.  */
+
+static uintptr_t
+device_value (const struct pool *q, const struct slot *s, uintptr_t v)
+{
+  return (uintptr_t) q->dev + q->p[s->target].off
+	 + (v - q->p[s->target].start);
+}
+
+/* Where in STAGE, Q's data, pointer S lies (it lies inside a P).  */
+
+static char *
+inner_at (const struct pool *q, char *stage, const struct slot *s)
+{
+  const struct pointee *in = &q->p[-s->root - 1];
+  return stage + in->off + (s->addr - in->start);
+}
+
 /* Write into the roots' device copies the pointers of Q whose P is
    marked (MARKED) or all of them: their device values (DEVICE_VALUES)
    or the host's (as libgomp's detachment does).  The rest of each root
@@ -945,8 +957,7 @@ write_slots (struct pool *q, int device_values, int marked, int host_image)
 	  uintptr_t v;
 	  memcpy (&v, (void *) s->addr, sizeof v);
 	  if (device_values)
-	    v = (uintptr_t) q->dev + q->p[s->target].off
-		+ (v - q->p[s->target].start);
+	    v = device_value (q, s, v);
 	  memcpy (img + (s->addr - rt->start), &v, sizeof v);
 	}
       to_device (rt->dev, img, rt->size, q->device);
@@ -1029,15 +1040,18 @@ new_pool (size_t np, size_t nslots)
   return q;
 }
 
-/* Whether pool Q holds one of the NP P's whose pools are PP.  */
+/* Set the involved flag of the live pools that hold one of the NP P's
+   whose pools are PP (null: none), and clear it on the others.  */
 
-static int
-involved_p (const struct pool *q, struct pool *const *pp, size_t np)
+static void
+mark_involved (struct pool *const *pp, size_t np)
 {
+  for (struct pool *q = pools; q; q = q->next)
+    q->involved = 0;
+  struct pool *last = NULL;
   for (size_t j = 0; j < np; j++)
-    if (pp[j] == q)
-      return 1;
-  return 0;
+    if (pp[j] && pp[j] != last)
+      (last = pp[j])->involved = 1;
 }
 
 /* Write into STAGE, Q's data on its way to the device, the device values
@@ -1052,12 +1066,10 @@ patch_inner (struct pool *q, char *stage, int marked)
       const struct slot *s = &q->slots[j];
       if (s->root >= 0 || (marked && !q->mark[-s->root - 1]))
 	continue;
-      const struct pointee *in = &q->p[-s->root - 1];
       uintptr_t v;
       memcpy (&v, (void *) s->addr, sizeof v);
-      v = (uintptr_t) q->dev + q->p[s->target].off
-	  + (v - q->p[s->target].start);
-      memcpy (stage + in->off + (s->addr - in->start), &v, sizeof v);
+      v = device_value (q, s, v);
+      memcpy (inner_at (q, stage, s), &v, sizeof v);
     }
 }
 
@@ -1083,8 +1095,7 @@ detach_inner (struct pool *q)
       const struct slot *sl = &q->slots[t];
       if (sl->root >= 0 || !q->rc[-sl->root - 1] || !q->mark[sl->target])
 	continue;
-      const struct pointee *in = &q->p[-sl->root - 1];
-      memcpy (stage + in->off + (sl->addr - in->start), (void *) sl->addr,
+      memcpy (inner_at (q, stage, sl), (void *) sl->addr,
 	      sizeof (uintptr_t));
     }
   to_device (q->dev, stage, q->bytes, q->device);
@@ -1348,8 +1359,9 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       int again = 0;
       for (size_t f = 0; f < pl->nf; f++)
 	again |= always_to_p (pl->fkinds[f] & 0xff);
+      mark_involved (pl->pp, pl->np);
       for (struct pool *q = pools; q; q = q->next)
-	if (involved_p (q, pl->pp, pl->np))
+	if (q->involved)
 	  {
 	    memset (q->mark, 0, q->np);
 	    for (size_t j = 0; j < pl->np; j++)
@@ -1403,15 +1415,16 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
      here, the roots that libgomp copies back): the host's go back after.
      Kept first; not those inside gone P's, whose storage may be gone
      too.  */
+  mark_involved (pp, np);
   struct kept { uintptr_t addr, value; };
   size_t nkept = 0;
   for (struct pool *q = pools; q; q = q->next)
-    if (involved_p (q, pp, np))
+    if (q->involved)
       nkept += q->nslots;
   struct kept *kept = (struct kept *) staging (2, nkept * sizeof *kept);
   nkept = 0;
   for (struct pool *q = pools; q; q = q->next)
-    if (involved_p (q, pp, np))
+    if (q->involved)
       for (size_t j = 0; j < q->nslots; j++)
 	if (q->slots[j].root >= 0 || q->rc[-q->slots[j].root - 1])
 	  {
@@ -1421,7 +1434,7 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	  }
 
   for (struct pool *q = pools; q; q = q->next)
-    if (involved_p (q, pp, np))
+    if (q->involved)
       {
 	memset (q->mark, 0, q->np);
 	for (size_t j = 0; j < np; j++)
@@ -1444,7 +1457,7 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
   for (struct pool *q = pools; q; q = next)
     {
       next = q->next;
-      if (!involved_p (q, pp, np))
+      if (!q->involved)
 	continue;
       for (size_t j = 0; j < q->np; j++)
 	{
@@ -1620,7 +1633,10 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
   for (struct pool *c = pools; c; c = c->next)
     memset (c->mark, 0, c->np);
 
-  /* Which P's each direction touches; the rest goes to libgomp.  */
+  /* Which P's each direction touches, each entry's pool and P kept in
+     PP and PIDX; the rest goes to libgomp.  */
+  while (pl->pcap < n)
+    grow_pointees (pl);
   struct pool *q = NULL;
   ptrdiff_t cur = 0;
   int any = 0;
@@ -1631,6 +1647,8 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
       ptrdiff_t j = -1;
       if (a && sizes[i] && (k == K_TO || k == K_FROM))
 	j = update_lookup (a, sizes[i], device, &q, cur);
+      pl->pp[i] = j < 0 ? NULL : q;
+      pl->pidx[i] = j;
       if (j < 0)
 	{
 	  forward (pl, addrs[i], sizes[i], kinds[i]);
@@ -1663,8 +1681,7 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 	  const struct slot *sl = &c->slots[t];
 	  if (sl->root >= 0 || !c->mark[-sl->root - 1])
 	    continue;
-	  const struct pointee *in = &c->p[-sl->root - 1];
-	  uintptr_t at = (uintptr_t) (stage + in->off + (sl->addr - in->start));
+	  uintptr_t at = (uintptr_t) inner_at (c, stage, sl);
 	  /* The stage word for a P going to the device, the host word for
 	     one coming back (a P going both ways keeps both).  */
 	  if (c->mark[-sl->root - 1] & MARK_TO)
@@ -1680,21 +1697,14 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 	    }
 	}
       int to = 0;
-      q = c;
-      cur = 0;
       for (size_t i = 0; i < n; i++)
 	{
-	  uintptr_t a = (uintptr_t) addrs[i];
-	  unsigned k = kinds[i] & 0xff;
-	  struct pool *owner = c;
-	  ptrdiff_t jj;
-	  if (!a || !sizes[i] || (k != K_TO && k != K_FROM)
-	      || (jj = update_lookup (a, sizes[i], device, &owner, cur)) < 0
-	      || owner != c)
+	  if (pl->pp[i] != c)
 	    continue;
-	  cur = jj + 1;
+	  uintptr_t a = (uintptr_t) addrs[i];
+	  size_t jj = pl->pidx[i];
 	  char *in = stage + c->p[jj].off + (a - c->p[jj].start);
-	  if (k == K_TO)
+	  if ((kinds[i] & 0xff) == K_TO)
 	    {
 	      memcpy (in, (void *) a, sizes[i]);
 	      to = 1;

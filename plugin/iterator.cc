@@ -159,6 +159,19 @@ tokens (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
     ompm_text_token (&l->t, pfile, toks[k], line, &l->col);
 }
 
+/* TOKS[FIRST..LAST), or DFLT if there are none (a section's omitted
+   lower bound).  */
+
+static void
+tokens_or (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
+	   int first, int last, int line, const char *dflt)
+{
+  if (last > first)
+    tokens (l, pfile, toks, first, last, line);
+  else
+    raw (l, dflt);
+}
+
 /* The index of the colon of an array section among TOKS[FIRST..LAST),
    the tokens inside its brackets (not one of a conditional expression
    or inside brackets), or -1.  */
@@ -260,19 +273,13 @@ item_pieces (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   raw (l, " (");
   tokens (l, pfile, toks, first, open, line);
   raw (l, ")[");
-  if (colon > open + 1)
-    tokens (l, pfile, toks, open + 1, colon, line);
-  else
-    raw (l, "0");
+  tokens_or (l, pfile, toks, open + 1, colon, line, "0");
   raw (l, "], (");
   tokens (l, pfile, toks, first, open, line);
   if (colon + 1 < last - 1)
     {
       raw (l, ")[(");
-      if (colon > open + 1)
-	tokens (l, pfile, toks, open + 1, colon, line);
-      else
-	raw (l, "0");
+      tokens_or (l, pfile, toks, open + 1, colon, line, "0");
       raw (l, ")+(");
       tokens (l, pfile, toks, colon + 1, last - 1, line);
       raw (l, ")]");
