@@ -182,6 +182,7 @@ struct frame
   struct pool **pp;
   unsigned long *gen;		/* Each pool's generation.  */
   size_t *pidx;
+  struct pointee *range;	/* The region's entry for each.  */
   unsigned char *pkind;
 };
 
@@ -1101,34 +1102,6 @@ detach_inner (struct pool *q)
   to_device (q->dev, stage, q->bytes, q->device);
 }
 
-/* Copy the P's of Q whose mark has BIT to the device (TO) or from it.  */
-
-static void
-move_marked (struct pool *q, int to, unsigned char bit)
-{
-  size_t j;
-  for (j = 0; j < q->np; j++)
-    if (q->mark[j] & bit)
-      break;
-  if (j == q->np)
-    return;
-  char *stage = staging (0, q->bytes);
-  from_device (stage, q->dev, q->bytes, q->device);
-  for (; j < q->np; j++)
-    if (q->mark[j] & bit)
-      {
-	if (to)
-	  memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
-	else
-	  memcpy ((void *) q->p[j].start, stage + q->p[j].off, q->p[j].size);
-      }
-  if (to)
-    {
-      patch_inner (q, stage, 1);
-      to_device (q->dev, stage, q->bytes, q->device);
-    }
-}
-
 /* Have libgomp map what PL forwards, on DEVICE: for an enter data
    construct, or (REGION) beginning a data region.  */
 
@@ -1310,6 +1283,8 @@ hold (struct frame *fr, const struct plan *pl)
   fr->pkind = xmalloc (pl->np);
   memcpy (fr->pp, pl->pp, pl->np * sizeof *fr->pp);
   memcpy (fr->pidx, pl->pidx, pl->np * sizeof *fr->pidx);
+  fr->range = xmalloc (pl->np * sizeof *fr->range);
+  memcpy (fr->range, pl->p, pl->np * sizeof *fr->range);
   memcpy (fr->pkind, pl->pkind, pl->np);
 }
 
@@ -1363,14 +1338,31 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       for (struct pool *q = pools; q; q = q->next)
 	if (q->involved)
 	  {
+	    /* "always, to" copies its entry's range, as libgomp's does;
+	       pointers inside get their device values again.  */
 	    memset (q->mark, 0, q->np);
+	    char *stage = NULL;
 	    for (size_t j = 0; j < pl->np; j++)
 	      if (pl->pp[j] == q)
 		{
-		  q->rc[pl->pidx[j]]++;
-		  q->mark[pl->pidx[j]] = always_to_p (pl->pkind[j]);
+		  size_t k = pl->pidx[j];
+		  q->rc[k]++;
+		  if (!always_to_p (pl->pkind[j]))
+		    continue;
+		  if (!stage)
+		    {
+		      stage = staging (0, q->bytes);
+		      from_device (stage, q->dev, q->bytes, q->device);
+		    }
+		  memcpy (stage + q->p[k].off + (pl->p[j].start - q->p[k].start),
+			  (void *) pl->p[j].start, pl->p[j].size);
+		  q->mark[k] = 1;
 		}
-	    move_marked (q, 1, 1);
+	    if (stage)
+	      {
+		patch_inner (q, stage, 1);
+		to_device (q->dev, stage, q->bytes, q->device);
+	      }
 	    if (again)
 	      {
 		/* The roots' pointers got host values: device ones back.  */
@@ -1398,18 +1390,19 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 }
 
 /* The NP P's whose pools and indices are PP and PIDX, with map kinds
-   KINDS at this exit, lose a reference (delete: all of them); UNMAP
-   (ARG) has libgomp unmap the roots.  P's whose count reaches zero are
-   copied back as their kinds say, their pointers in roots still mapped
-   get host values back, and a pool left with none is freed.  Called
-   with the lock held.  */
+   KINDS and entries RANGES at this exit, lose a reference (delete: all
+   of them); UNMAP (ARG) has libgomp unmap the roots.  The range of an
+   entry that brings its P's count to zero is copied back as its kind
+   says (always from: at any count), pointers in roots still mapped to
+   P's gone get host values back, and a pool left with none is freed.
+   Called with the lock held.  */
 
-#define MARK_COPY 1
-#define MARK_GONE 2
+#define MARK_GONE 1
 
 static void
 release_refs (size_t np, struct pool **pp, const size_t *pidx,
-	      const unsigned char *kinds, void (*unmap) (void *), void *arg)
+	      const struct pointee *ranges, const unsigned char *kinds,
+	      void (*unmap) (void *), void *arg)
 {
   /* Pointers come back with their device values (the P's copied back
      here, the roots that libgomp copies back): the host's go back after.
@@ -1437,16 +1430,27 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
     if (q->involved)
       {
 	memset (q->mark, 0, q->np);
+	char *stage = NULL;
 	for (size_t j = 0; j < np; j++)
 	  if (pp[j] == q && q->rc[pidx[j]])
 	    {
 	      size_t k = pidx[j];
 	      q->rc[k] = kinds[j] == K_DELETE ? 0 : q->rc[k] - 1;
-	      q->mark[k] = ((always_from (kinds[j])
-			     || (!q->rc[k] && copies_from (kinds[j])))
-			    ? MARK_COPY : 0) | (!q->rc[k] ? MARK_GONE : 0);
+	      q->mark[k] = !q->rc[k] ? MARK_GONE : 0;
+	      if (!always_from (kinds[j])
+		  && (q->rc[k] || !copies_from (kinds[j])))
+		continue;
+	      /* Copied back as libgomp does it: the range of the entry
+		 that asks for it (inside the P, as resolve checked).  */
+	      if (!stage)
+		{
+		  stage = staging (0, q->bytes);
+		  from_device (stage, q->dev, q->bytes, q->device);
+		}
+	      memcpy ((void *) ranges[j].start,
+		      stage + q->p[k].off + (ranges[j].start - q->p[k].start),
+		      ranges[j].size);
 	    }
-	move_marked (q, 0, MARK_COPY);
       }
 
   unmap (arg);
@@ -1532,7 +1536,7 @@ gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
 		 "pooled for another mapping; run with GOMPX_MAP_POOL=0",
 		 (void *) pl->roots[0].start);
   struct exit_args a = { pl, device };
-  release_refs (pl->np, pl->pp, pl->pidx, pl->pkind, unmap_exit, &a);
+  release_refs (pl->np, pl->pp, pl->pidx, pl->p, pl->pkind, unmap_exit, &a);
   pthread_mutex_unlock (&lock);
   return 1;
 }
@@ -1579,11 +1583,13 @@ gompx_pool_data_end (void)
       if (!last_live)
 	fr.pp[j] = NULL;
     }
-  release_refs (fr.np, fr.pp, fr.pidx, fr.pkind, unmap_region, NULL);
+  release_refs (fr.np, fr.pp, fr.pidx, fr.range, fr.pkind, unmap_region,
+		NULL);
   pthread_mutex_unlock (&lock);
   free (fr.pp);
   free (fr.gen);
   free (fr.pidx);
+  free (fr.range);
   free (fr.pkind);
 }
 
@@ -1724,4 +1730,59 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
     GOMP_target_update_ext (device, pl->nf, pl->faddrs, pl->fsizes,
 			    pl->fkinds, 0, NULL);
   return 1;
+}
+
+/* A list item that goes to libgomp as it is (a clause written by hand,
+   or expanded from a mapper at compile time), shown by the plugin before
+   its construct: SIZE bytes at ADDR, NAME at WHERE, on DEVICE as
+   GOMPX_present takes it.  libgomp does not know pooled data: a target
+   update's motion of it (HOW: GOMPX_GUARD_TO or _FROM) is carried out
+   here, and libgomp's then finds nothing to do (one with nowait is done
+   at once, which its deferral allows); a map clause would get a second
+   device copy of it, and an update with depend cannot be done ahead of
+   its dependences, so those stop the program.  */
+
+GOMPX_EXPORT void
+GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
+		  const char *name, const char *where)
+{
+  if (!gompx_pools_live () || !addr || !size)
+    return;
+  device = gompx_present_device (device);
+  if (device < 0)
+    return;
+  pthread_mutex_lock (&lock);
+  struct pool *hit = NULL;
+  ptrdiff_t j = -1;
+  for (struct pool *q = pools; q && j < 0; q = q->next)
+    if (q->device == device
+	&& (j = pool_overlap (q, (uintptr_t) addr, size)) >= 0)
+      hit = q;
+  uintptr_t root = hit ? hit->roots[0].start : 0;
+  pthread_mutex_unlock (&lock);
+  if (j < 0)
+    return;
+  if (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM)
+    {
+      void *a = (void *) addr;
+      size_t s = size;
+      unsigned short k = how == GOMPX_GUARD_TO ? K_TO : K_FROM;
+      if (gompx_pool_update (&a, &s, &k, 1, device))
+	return;
+      gompx_fatal ("%s: target update of '%s' (%zu bytes at %p) reaches "
+		   "past the data pooled for the section at %p; run with "
+		   "GOMPX_MAP_POOL=0", where, name, size, addr,
+		   (void *) root);
+    }
+  if (how == GOMPX_GUARD_MAP)
+    gompx_fatal ("%s: '%s' (%zu bytes at %p) is pooled for the section at "
+		 "%p, and this clause would map a second device copy of it; "
+		 "map it through the section's mapper (as p[i:1]) or run "
+		 "with GOMPX_MAP_POOL=0", where, name, size, addr,
+		 (void *) root);
+  gompx_fatal ("%s: '%s' (%zu bytes at %p) is pooled for the section at "
+	       "%p, and a target update with depend cannot move it before "
+	       "its dependences are met; update it without depend (after a "
+	       "taskwait) or run with GOMPX_MAP_POOL=0", where, name, size,
+	       addr, (void *) root);
 }

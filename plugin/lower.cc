@@ -317,13 +317,19 @@ expand_construct (tree *tp)
 				  ompm_visible_head, &changed, &dyn);
   ompm_dump_construct (stmt, *clauses, changed, dyn.length ());
 
-  /* Before anything moves: the checks of present items (present.cc),
-     then, for a target region, the preparation of its device's table of
-     indirect functions (indirect.cc), then the sections mapped at run
-     time (dynamic.cc).  Whichever reads device and if first evaluates
-     them (ompm_evaluate_once); the others then read its temporaries.  */
+  /* Before anything moves: the checks of present items, then those of
+     items pool mode may hold (present.cc), then, for a target region,
+     the preparation of its device's table of indirect functions
+     (indirect.cc), then the sections mapped at run time (dynamic.cc).
+     Whichever reads device and if first evaluates them
+     (ompm_evaluate_once); the others then read its temporaries.  */
   tree vars = NULL_TREE;
   tree before = ompm_present_checks (stmt, clauses, dyn, &vars);
+  tree guards = ompm_pool_guards (stmt, clauses, dyn, &vars);
+  if (before && guards)
+    append_to_statement_list (guards, &before);
+  else if (guards)
+    before = guards;
   if (TREE_CODE (stmt) == OMP_TARGET)
     {
       tree prep = ompm_prepare_target (stmt, &vars);
@@ -477,6 +483,7 @@ on_pre_genericize (void *gcc_data, void *)
      target regions only later), so every call through a pointer
      translates it; on the host that is the identity.  */
   ompm_translate_calls (&DECL_SAVED_TREE (fndecl));
+  ompm_redirect_presence (fndecl);
 }
 
 static void

@@ -270,6 +270,9 @@ extern void ompm_present_strings (tree item, const char *spelled,
 				  location_t loc, tree *name, tree *where);
 extern tree ompm_present_checks (tree stmt, tree *clauses,
 				 const vec<ompm_dyn> &dyn, tree *vars);
+extern tree ompm_pool_guards (tree stmt, tree *clauses,
+			      const vec<ompm_dyn> &dyn, tree *vars);
+extern void ompm_redirect_presence (tree fndecl);
 
 /* dump.cc.  */
 extern void ompm_dump_construct (tree stmt, tree clauses, bool changed,

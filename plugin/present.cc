@@ -17,7 +17,9 @@
    along with ompmapper; see the file COPYING.  If not see
    <http://www.gnu.org/licenses/>.  */
 
-/* OpenMP 5.1, 2.21.7.1: "map(present, to: x)", "to(present: x)" and
+/* Checks before a target construct, on its list items.
+
+   OpenMP 5.1, 2.21.7.1: "map(present, to: x)", "to(present: x)" and
    "defaultmap(present[: category])".  GCC 12 knows none of them.  At
    lex time pragma.cc strips the modifier (and the defaultmap clause),
    remembering the clause by its location (the construct, for
@@ -29,13 +31,27 @@
 
    which stops the program with that message if x is not mapped; all
    checks come before anything of the construct moves.  Device and if
-   are evaluated once (the construct then uses the temporaries).  */
+   are evaluated once (the construct then uses the temporaries).
+
+   Pool mode (libgompx/pool.c) keeps the data that sections' mappers
+   reach where libgomp does not look.  So every list item that goes to
+   libgomp as it is -- written by hand, or expanded from a mapper here
+   at compile time -- and lies behind a pointer (only such data can be
+   pooled) is shown to the runtime first:
+
+     if (cond) GOMPX_pool_guard (dev, p->d, n * 4, how, "*p->d", "t.c:9:3");
+
+   which returns at once when no pool lives.  On pooled data it carries
+   out a target update's motion itself (HOW says which way; one with
+   depend cannot be done ahead of its dependences and stops the program),
+   and stops the program for a map clause, which libgomp would give a
+   second device copy.  */
 
 #include "ompmapper-gcc.h"
 #include "tree-pretty-print.h"
 #include "ompmapper.h"
 
-static tree fn_present;
+static tree fn_present, fn_guard;
 
 /* A string constant for S.  */
 
@@ -65,12 +81,14 @@ ompm_present_strings (tree item, const char *spelled, location_t loc,
   free (w);
 }
 
-/* Append to STMTS the check of list item ITEM (SIZE bytes, or its
-   type's size) for the clause at LOC, on device DEV if COND.  */
+/* Append to STMTS the call of FN (GOMPX_present or GOMPX_pool_guard)
+   for list item ITEM (SIZE bytes, or its type's size) of the clause at
+   LOC, on device DEV if COND; HOW, if not null, goes before the
+   strings.  */
 
 static void
-check_item (tree *stmts, tree dev, tree cond, tree item, tree size,
-	    location_t loc)
+check_item (tree *stmts, tree fn, tree dev, tree cond, tree item, tree size,
+	    tree how, location_t loc)
 {
   if (!item || item == error_mark_node)
     return;
@@ -83,10 +101,12 @@ check_item (tree *stmts, tree dev, tree cond, tree item, tree size,
     size = TYPE_SIZE_UNIT (TREE_TYPE (item));
   tree name, where;
   ompm_present_strings (item, NULL, loc, &name, &where);
-  tree call = build_call_expr_loc (loc, fn_present, 5, dev, addr,
-				   fold_convert (size_type_node,
-						 unshare_expr (size)),
-				   name, where);
+  size = fold_convert (size_type_node, unshare_expr (size));
+  tree call = (how
+	       ? build_call_expr_loc (loc, fn, 6, dev, addr, size, how, name,
+				      where)
+	       : build_call_expr_loc (loc, fn, 5, dev, addr, size, name,
+				      where));
   if (cond)
     call = build3 (COND_EXPR, void_type_node, cond, call, NULL_TREE);
   append_to_statement_list (call, stmts);
@@ -111,6 +131,28 @@ data_clause_p (tree c)
     default:
       return false;
     }
+}
+
+/* The device (-1: the default one) and the if condition (NULL_TREE:
+   none) of the target construct STMT with clauses *CLAUSES, for code
+   before it: evaluated once, into *STMTS and temporaries chained to
+   *VARS, which the construct then reads too.  */
+
+static void
+device_and_cond (tree stmt, tree *clauses, tree *stmts, tree *vars,
+		 tree *dev, tree *cond)
+{
+  location_t loc = EXPR_LOCATION (stmt);
+  *dev = build_int_cst (integer_type_node, -1);
+  tree c = omp_find_clause (*clauses, OMP_CLAUSE_DEVICE);
+  if (c)
+    *dev = ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (c), integer_type_node,
+			       stmts, vars, loc);
+  *cond = NULL_TREE;
+  c = omp_find_clause (*clauses, OMP_CLAUSE_IF);
+  if (c)
+    *cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (c), boolean_type_node,
+				stmts, vars, loc);
 }
 
 /* The statements that check the present items of the target construct
@@ -142,24 +184,141 @@ ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
     }
 
   tree stmts = alloc_stmt_list ();
-  location_t loc = EXPR_LOCATION (stmt);
-  tree dev = build_int_cst (integer_type_node, -1);
-  tree c = omp_find_clause (*clauses, OMP_CLAUSE_DEVICE);
-  if (c)
-    dev = ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (c), integer_type_node,
-			      &stmts, vars, loc);
-  tree cond = NULL_TREE;
-  c = omp_find_clause (*clauses, OMP_CLAUSE_IF);
-  if (c)
-    cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (c), boolean_type_node,
-			       &stmts, vars, loc);
-
+  tree dev, cond;
+  device_and_cond (stmt, clauses, &stmts, vars, &dev, &cond);
   for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
     if (data_clause_p (c) && ompm_clause_present_p (OMP_CLAUSE_LOCATION (c)))
-      check_item (&stmts, dev, cond, OMP_CLAUSE_DECL (c), OMP_CLAUSE_SIZE (c),
-		  OMP_CLAUSE_LOCATION (c));
+      check_item (&stmts, fn_present, dev, cond, OMP_CLAUSE_DECL (c),
+		  OMP_CLAUSE_SIZE (c), NULL_TREE, OMP_CLAUSE_LOCATION (c));
   for (unsigned i = 0; i < dyn.length (); i++)
     if (ompm_clause_present_p (dyn[i].loc))
-      check_item (&stmts, dev, cond, dyn[i].item, dyn[i].size, dyn[i].loc);
+      check_item (&stmts, fn_present, dev, cond, dyn[i].item, dyn[i].size,
+		  NULL_TREE, dyn[i].loc);
   return stmts;
+}
+
+/* How GOMPX_pool_guard is to treat an item (include/gompx.h.in).  */
+enum { GUARD_MAP = 0, GUARD_TO = 1, GUARD_FROM = 2, GUARD_DEFERRED = 3 };
+
+/* Whether list item ITEM lies behind a pointer (pooled data can).  */
+
+static bool
+behind_pointer_p (tree item)
+{
+  if (!item || item == error_mark_node)
+    return false;
+  tree base = get_base_address (item);
+  return base && !DECL_P (base) && TREE_CODE (base) != STRING_CST;
+}
+
+/* The statements that show the runtime the items of the target construct
+   STMT (clauses *CLAUSES; DYN: the array sections that go through map
+   vectors) that go to libgomp as they are and lie behind a pointer, or
+   NULL_TREE if it has none.  Temporaries are chained to *VARS.  */
+
+tree
+ompm_pool_guards (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
+		  tree *vars)
+{
+  auto_vec<tree, 8> items;
+  for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      tree item = OMP_CLAUSE_DECL (c);
+      if (!data_clause_p (c) || !behind_pointer_p (item)
+	  || TREE_SIDE_EFFECTS (item)
+	  || (OMP_CLAUSE_SIZE (c) && TREE_SIDE_EFFECTS (OMP_CLAUSE_SIZE (c))))
+	continue;
+      /* A section left for run time keeps its clause on a target
+	 region, where the map vector has mapped it already.  */
+      bool vector = false;
+      for (unsigned i = 0; i < dyn.length () && !vector; i++)
+	vector = dyn[i].item == item;
+      if (!vector)
+	items.safe_push (c);
+    }
+  if (items.is_empty ())
+    return NULL_TREE;
+
+  if (!fn_guard)
+    {
+      fn_guard = build_fn_decl ("GOMPX_pool_guard",
+				build_function_type_list
+				(void_type_node, integer_type_node,
+				 const_ptr_type_node, size_type_node,
+				 integer_type_node, const_ptr_type_node,
+				 const_ptr_type_node, NULL_TREE));
+      TREE_NOTHROW (fn_guard) = 1;
+      ompm_keep (fn_guard);
+    }
+
+  tree stmts = alloc_stmt_list ();
+  tree dev, cond;
+  device_and_cond (stmt, clauses, &stmts, vars, &dev, &cond);
+  /* nowait allows the update at once; depend does not.  */
+  bool deferred = omp_find_clause (*clauses, OMP_CLAUSE_DEPEND) != NULL_TREE;
+  for (unsigned i = 0; i < items.length (); i++)
+    {
+      tree c = items[i];
+      int how = GUARD_MAP;
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+	how = (deferred ? GUARD_DEFERRED
+	       : OMP_CLAUSE_CODE (c) == OMP_CLAUSE_TO ? GUARD_TO : GUARD_FROM);
+      check_item (&stmts, fn_guard, dev, cond, OMP_CLAUSE_DECL (c),
+		  OMP_CLAUSE_SIZE (c), build_int_cst (integer_type_node, how),
+		  OMP_CLAUSE_LOCATION (c));
+    }
+  return stmts;
+}
+
+/* omp_target_is_present does not know pooled data; GOMPX_map_is_present,
+   which asks it first, does.  Host code compiled with the plugin calls
+   the latter.  */
+
+static tree fn_is_present;
+
+static tree
+redirect_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  tree id = (tree) data;
+  if (TYPE_P (t) || TREE_CODE (t) == OMP_TARGET)
+    {
+      /* A target region's body may run on a device, which has no
+	 GOMPX_map_is_present.  */
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) != CALL_EXPR || call_expr_nargs (t) != 2)
+    return NULL_TREE;
+  tree fn = CALL_EXPR_FN (t);
+  if (TREE_CODE (fn) != ADDR_EXPR)
+    return NULL_TREE;
+  tree decl = TREE_OPERAND (fn, 0);
+  if (TREE_CODE (decl) != FUNCTION_DECL || DECL_NAME (decl) != id
+      || !TREE_PUBLIC (decl) || !DECL_EXTERNAL (decl)
+      || !prototype_p (TREE_TYPE (decl))
+      || TREE_TYPE (TREE_TYPE (decl)) != integer_type_node)
+    return NULL_TREE;
+  if (!fn_is_present)
+    {
+      fn_is_present = build_fn_decl ("GOMPX_map_is_present",
+				     TREE_TYPE (decl));
+      TREE_NOTHROW (fn_is_present) = TREE_NOTHROW (decl);
+      ompm_keep (fn_is_present);
+    }
+  CALL_EXPR_FN (t) = build1 (ADDR_EXPR, TREE_TYPE (fn), fn_is_present);
+  return NULL_TREE;
+}
+
+/* Make the host code of FNDECL call GOMPX_map_is_present where it calls
+   omp_target_is_present.  */
+
+void
+ompm_redirect_presence (tree fndecl)
+{
+  tree id = maybe_get_identifier ("omp_target_is_present");
+  if (!id
+      || lookup_attribute ("omp declare target", DECL_ATTRIBUTES (fndecl)))
+    return;
+  walk_tree (&DECL_SAVED_TREE (fndecl), redirect_r, id, NULL);
 }

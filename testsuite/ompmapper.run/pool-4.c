@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <omp.h>
 #include "gompx.h"
+#include "libgomp-present.h"
 
 struct inner
 {
@@ -48,7 +49,7 @@ main (void)
 
 #pragma omp target enter data map(to: p[0:n])
   /* Pooled, both levels.  */
-  if (omp_target_is_present (p[3].in, dev)
+  if (libgomp_is_present (p[3].in, dev)
       || !GOMPX_map_is_present (p[3].in, dev)
       || !GOMPX_map_is_present (p[3].in->data, dev))
     abort ();

@@ -50,7 +50,7 @@ main (void)
 #pragma omp target enter data map(to: bags[0:nb])
   /* The items and their data are pooled: libgomp knows the bags only.  */
   if (!omp_target_is_present (bags, dev)
-      || omp_target_is_present (bags[3].items, dev)
+      || libgomp_is_present (bags[3].items, dev)
       || !GOMPX_map_is_present (bags[3].items, dev)
       || !GOMPX_map_is_present (bags[3].items[1].d, dev))
     abort ();
@@ -115,7 +115,7 @@ main (void)
   {
     /* Every node after the first pooled.  */
     if (!omp_target_is_present (head, dev)
-	|| omp_target_is_present (second, dev)
+	|| libgomp_is_present (second, dev)
 	|| !GOMPX_map_is_present (second, dev)
 	|| !GOMPX_map_is_present (second->next->next, dev))
       abort ();

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <omp.h>
 #include "gompx.h"
+#include "libgomp-present.h"
 
 struct inner
 {
@@ -47,7 +48,7 @@ main (void)
   struct outer *q = p + 2;
 
 #pragma omp target enter data map(to: p[0:n])
-  if (omp_target_is_present (p[2].in, dev)
+  if (libgomp_is_present (p[2].in, dev)
       || !GOMPX_map_is_present (p[2].in->data, dev))
     abort ();
   /* to for the first two, from for the others, in one construct.  */

@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include "hostemu.h"
 
+#include "libgomp-present.h"
+
 struct elt
 {
   int len;

@@ -1,0 +1,45 @@
+/* Pool mode's checks (GOMPX_pool_guard) go before every construct, on
+   each list item that libgomp gets as written and that lies behind a
+   pointer: hand-written sections, and the pointed-to data of a mapper
+   expanded at compile time, with the construct's device and if, and
+   for target update the direction.  None for variables, for sections
+   that go through map vectors, or for items with side effects.  Direct
+   calls of omp_target_is_present in host code become calls of
+   GOMPX_map_is_present; those in target regions and through pointers
+   stay.  */
+/* { dg-do compile } */
+/* { dg-options "-fdump-tree-original" } */
+
+#include <omp.h>
+
+struct elt { int len; int *d; };
+#pragma omp declare mapper (struct elt v) map(tofrom: v, v.d[0:v.len])
+
+int g[4];
+
+int
+f (struct elt *p, int n, int *q, int dev)
+{
+  struct elt s = { 0, 0 };
+  int x = 0;
+  int (*is_present) (const void *, int) = omp_target_is_present;
+#pragma omp target enter data map(to: p[0:n]) map(to: q[0:4], g, x)
+#pragma omp target map(tofrom: p[1]) map(tofrom: q[1:2]) device(dev) if(n > 2)
+  x += q[1] + p[1].d[0] + omp_target_is_present (q, 0);
+#pragma omp target update from(q[0:4], s) to(p[2])
+#pragma omp target update from(q[n++])
+#pragma omp target update from(q[0:1]) depend(in: x)
+#pragma omp target exit data map(from: q[0:4]) map(release: p[0:n])
+  return x + omp_target_is_present (q, dev) + is_present (q, dev);
+}
+
+/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(" 8 "original" } } */
+/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, 16, 0, \"\\*q\", \"\[^\"\]*pool-guard-1.c:(26|32):\[0-9\]+\"\\);" 2 "original" } } */
+/* { dg-final { scan-tree-dump "if \\(D\\.\[0-9\]+\\)\[\r\n\]+ *\{\[\r\n\]+ *GOMPX_pool_guard \\(dev, \\(const void \\*\\) \\(q \\+ 4\\), 8, 0, " "original" } } */
+/* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) \\(p \\+ 32\\)->d, \[^\r\n\]*, 1, \"\\*\\(p \\+ 32\\)->d\"" "original" } } */
+/* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) s\\.d, \[^\r\n\]*, 2, " "original" } } */
+/* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, 4, 3, " "original" } } */
+/* { dg-final { scan-tree-dump-not "GOMPX_pool_guard \\(\[^\r\n\]*(&g|&x|&s\\)|p \\+ 16|n\\+\\+)" "original" } } */
+/* { dg-final { scan-tree-dump-times "GOMPX_map_is_present \\(\\(const void \\*\\) q, dev\\)" 1 "original" } } */
+/* { dg-final { scan-tree-dump "SAVE_EXPR <\\(\\*\\(q \\+ 4\\) \\+ \\*\\(p \\+ 16\\)->d\\) \\+ omp_target_is_present \\(\\(const void \\*\\) q, 0\\)>" "original" } } */
+/* { dg-final { scan-tree-dump "__gompx_translate_fptr \\(\\(void \\*\\) is_present\\) >>> \\(\\(const void \\*\\) q, dev\\)" "original" } } */
