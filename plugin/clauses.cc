@@ -712,15 +712,17 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
       /* An object whose expansion holds a section of a mapped type is
 	 expanded at run time as a whole, as a section of one element:
 	 the pointers to the section are attached there, after it.  So is
-	 the pointee of a pointer (p[0], p[0:1]) on target and target data
-	 when its expansion attaches pointers.  On target, GCC 12's
-	 gimplifier puts the attachments between the pointee's clause and
-	 the pointer's firstprivate clause, which must follow it, and the
-	 region reads a wrong pointer; on target data omp-low crashes.
-	 Hand-written clauses do the same.  */
+	 the pointee of a pointer (p[0], p[0:1]) when its expansion
+	 attaches pointers.  On target, GCC 12's gimplifier puts the
+	 attachments between the pointee's clause and the pointer's
+	 firstprivate clause, which must follow it, and the region reads a
+	 wrong pointer; on target data omp-low crashes (hand-written
+	 clauses do the same).  On enter and exit data the map vector costs
+	 no more libgomp calls, and pool mode sees the element as it sees
+	 it on target regions and sections: p[0] may reach data pooled for
+	 p[0:n].  */
       bool attaches = false;
-      if ((code == OMP_TARGET || code == OMP_TARGET_DATA)
-	  && section_pointer_clause_p (next))
+      if (code != OMP_TARGET_UPDATE && section_pointer_clause_p (next))
 	for (unsigned i = 0; i < out.length (); i++)
 	  if (OMP_CLAUSE_MAP_KIND (out[i]) == GOMP_MAP_ATTACH_DETACH)
 	    attaches = true;
