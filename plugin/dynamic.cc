@@ -94,8 +94,11 @@ static tree fn_begin, fn_add, fn_visit, fn_absent, fn_enter, fn_exit;
 static tree fn_update, fn_data_begin, fn_data_end, fn_taskwait;
 static tree fn_mark, fn_present;
 
-static tree
-runtime_decl (const char *name, tree type)
+/* The declaration of runtime function NAME of TYPE, which does not
+   throw, kept from the garbage collector.  */
+
+tree
+ompm_runtime_decl (const char *name, tree type)
 {
   tree decl = build_fn_decl (name, type);
   TREE_NOTHROW (decl) = 1;
@@ -110,29 +113,29 @@ init_runtime_decls (void)
     return;
   tree p = ptr_type_node, cp = const_ptr_type_node, v = void_type_node;
   tree i = integer_type_node;
-  fn_begin = runtime_decl ("GOMPX_map_begin",
+  fn_begin = ompm_runtime_decl ("GOMPX_map_begin",
 			   build_function_type_list (p, i, NULL_TREE));
-  fn_add = runtime_decl ("GOMPX_map_add",
+  fn_add = ompm_runtime_decl ("GOMPX_map_add",
 			 build_function_type_list (v, p, p, size_type_node,
 						   unsigned_type_node,
 						   NULL_TREE));
-  fn_visit = runtime_decl ("GOMPX_map_visit",
+  fn_visit = ompm_runtime_decl ("GOMPX_map_visit",
 			   build_function_type_list (i, p, cp, i, NULL_TREE));
-  fn_absent = runtime_decl ("GOMPX_map_absent",
+  fn_absent = ompm_runtime_decl ("GOMPX_map_absent",
 			    build_function_type_list (i, p, cp, NULL_TREE));
   tree on_map = build_function_type_list (v, p, NULL_TREE);
-  fn_enter = runtime_decl ("GOMPX_map_enter_data", on_map);
-  fn_exit = runtime_decl ("GOMPX_map_exit_data", on_map);
-  fn_update = runtime_decl ("GOMPX_map_update", on_map);
-  fn_data_begin = runtime_decl ("GOMPX_map_data_begin", on_map);
-  fn_data_end = runtime_decl ("GOMPX_map_data_end",
+  fn_enter = ompm_runtime_decl ("GOMPX_map_enter_data", on_map);
+  fn_exit = ompm_runtime_decl ("GOMPX_map_exit_data", on_map);
+  fn_update = ompm_runtime_decl ("GOMPX_map_update", on_map);
+  fn_data_begin = ompm_runtime_decl ("GOMPX_map_data_begin", on_map);
+  fn_data_end = ompm_runtime_decl ("GOMPX_map_data_end",
 			      build_function_type_list (v, NULL_TREE));
-  fn_taskwait = runtime_decl ("GOMP_taskwait",
+  fn_taskwait = ompm_runtime_decl ("GOMP_taskwait",
 			      build_function_type_list (v, NULL_TREE));
-  fn_mark = runtime_decl ("GOMPX_map_mark",
+  fn_mark = ompm_runtime_decl ("GOMPX_map_mark",
 			  build_function_type_list (size_type_node, p,
 						    NULL_TREE));
-  fn_present = runtime_decl ("GOMPX_map_present",
+  fn_present = ompm_runtime_decl ("GOMPX_map_present",
 			     build_function_type_list (v, p, size_type_node,
 						       cp, cp, NULL_TREE));
 }

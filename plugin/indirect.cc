@@ -528,23 +528,19 @@ init_decls (void)
 {
   if (fn_translate)
     return;
-  fn_translate = build_fn_decl ("__gompx_translate_fptr",
-				build_function_type_list (ptr_type_node,
-							  ptr_type_node,
-							  NULL_TREE));
+  fn_translate = ompm_runtime_decl ("__gompx_translate_fptr",
+				    build_function_type_list (ptr_type_node,
+							      ptr_type_node,
+							      NULL_TREE));
   /* Called in target regions: the device library defines it.  */
   DECL_ATTRIBUTES (fn_translate)
     = tree_cons (get_identifier ("omp declare target"), NULL_TREE,
 		 NULL_TREE);
-  TREE_NOTHROW (fn_translate) = 1;
   DECL_PURE_P (fn_translate) = 1;
-  ompm_keep (fn_translate);
-  fn_prepare = build_fn_decl ("GOMPX_indirect_prepare",
-			      build_function_type_list (void_type_node,
-							integer_type_node,
-							NULL_TREE));
-  TREE_NOTHROW (fn_prepare) = 1;
-  ompm_keep (fn_prepare);
+  fn_prepare = ompm_runtime_decl ("GOMPX_indirect_prepare",
+				  build_function_type_list (void_type_node,
+							    integer_type_node,
+							    NULL_TREE));
 }
 
 static tree

@@ -250,6 +250,7 @@ extern tree ompm_temporary (location_t loc, tree fn, tree type, tree *vars);
 extern tree ompm_evaluate_once (tree *op, tree type, tree *stmts,
 				tree *vars, location_t loc);
 extern void ompm_fill_runtime_mapper (int m);
+extern tree ompm_runtime_decl (const char *name, tree type);
 
 /* lower.cc.  */
 extern void ompm_register_lowering (void);

@@ -172,16 +172,12 @@ ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
     return NULL_TREE;
 
   if (!fn_present)
-    {
-      fn_present = build_fn_decl ("GOMPX_present",
-				  build_function_type_list
-				  (void_type_node, integer_type_node,
-				   const_ptr_type_node, size_type_node,
-				   const_ptr_type_node, const_ptr_type_node,
-				   NULL_TREE));
-      TREE_NOTHROW (fn_present) = 1;
-      ompm_keep (fn_present);
-    }
+    fn_present = ompm_runtime_decl ("GOMPX_present",
+				    build_function_type_list
+				    (void_type_node, integer_type_node,
+				     const_ptr_type_node, size_type_node,
+				     const_ptr_type_node, const_ptr_type_node,
+				     NULL_TREE));
 
   tree stmts = alloc_stmt_list ();
   tree dev, cond;
@@ -240,16 +236,12 @@ ompm_pool_guards (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
     return NULL_TREE;
 
   if (!fn_guard)
-    {
-      fn_guard = build_fn_decl ("GOMPX_pool_guard",
-				build_function_type_list
-				(void_type_node, integer_type_node,
-				 const_ptr_type_node, size_type_node,
-				 integer_type_node, const_ptr_type_node,
-				 const_ptr_type_node, NULL_TREE));
-      TREE_NOTHROW (fn_guard) = 1;
-      ompm_keep (fn_guard);
-    }
+    fn_guard = ompm_runtime_decl ("GOMPX_pool_guard",
+				  build_function_type_list
+				  (void_type_node, integer_type_node,
+				   const_ptr_type_node, size_type_node,
+				   integer_type_node, const_ptr_type_node,
+				   const_ptr_type_node, NULL_TREE));
 
   tree stmts = alloc_stmt_list ();
   tree dev, cond;
@@ -300,12 +292,8 @@ redirect_r (tree *tp, int *walk_subtrees, void *data)
       || TREE_TYPE (TREE_TYPE (decl)) != integer_type_node)
     return NULL_TREE;
   if (!fn_is_present)
-    {
-      fn_is_present = build_fn_decl ("GOMPX_map_is_present",
-				     TREE_TYPE (decl));
-      TREE_NOTHROW (fn_is_present) = TREE_NOTHROW (decl);
-      ompm_keep (fn_is_present);
-    }
+    fn_is_present = ompm_runtime_decl ("GOMPX_map_is_present",
+				       TREE_TYPE (decl));
   CALL_EXPR_FN (t) = build1 (ADDR_EXPR, TREE_TYPE (fn), fn_is_present);
   return NULL_TREE;
 }
