@@ -333,15 +333,3 @@ GOMPX_map_data_end (void)
 {
   gompx_pool_data_end ();
 }
-
-/* For unit tests: the entries of M.  */
-
-gompx_hidden size_t
-gompx_map_length (const struct gompx_map *m, void ***addrs, size_t **sizes,
-		  unsigned short **kinds)
-{
-  *addrs = m->addrs;
-  *sizes = m->sizes;
-  *kinds = m->kinds;
-  return m->n;
-}

@@ -206,7 +206,7 @@ static __thread struct plan *thread_plan;
 static __thread struct frame *frames;
 static __thread size_t nframes, frames_cap;
 
-static ptrdiff_t pool_lookup (struct pool *, uintptr_t, size_t);
+static ptrdiff_t pooled_overlap (int, uintptr_t, size_t, struct pool **);
 static char *staging (int, size_t);
 static void *
 xmalloc (size_t size)
@@ -299,9 +299,8 @@ GOMPX_map_is_present (const void *ptr, int device)
   if (device == GOMP_DEVICE_ICV)
     device = omp_get_default_device ();
   pthread_mutex_lock (&lock);
-  int found = 0;
-  for (struct pool *q = pools; q && !found; q = q->next)
-    found = q->device == device && pool_lookup (q, (uintptr_t) ptr, 1) >= 0;
+  struct pool *q;
+  int found = pooled_overlap (device, (uintptr_t) ptr, 1, &q) >= 0;
   pthread_mutex_unlock (&lock);
   return found;
 }
@@ -839,6 +838,24 @@ pool_overlap (struct pool *q, uintptr_t a, size_t size)
   return -1;
 }
 
+/* The live P of a pool of DEVICE that overlaps [A, A+SIZE) (SIZE 1:
+   that holds A), its pool in *QP; -1 if none.  */
+
+static ptrdiff_t
+pooled_overlap (int device, uintptr_t a, size_t size, struct pool **qp)
+{
+  for (struct pool *q = pools; q; q = q->next)
+    {
+      ptrdiff_t j;
+      if (q->device == device && (j = pool_overlap (q, a, size)) >= 0)
+	{
+	  *qp = q;
+	  return j;
+	}
+    }
+  return -1;
+}
+
 /* Find each P of PL among the live P's of the pools of DEVICE; return
    how many were found.  */
 
@@ -916,13 +933,30 @@ device_value (const struct pool *q, const struct slot *s, uintptr_t v)
 	 + (v - q->p[s->target].start);
 }
 
+/* Q's data from the device, in the calling thread's staging buffer 0.  */
+
+static char *
+download (struct pool *q)
+{
+  char *stage = staging (0, q->bytes);
+  from_device (stage, q->dev, q->bytes, q->device);
+  return stage;
+}
+
+/* Where in STAGE, Q's data, host address A in P number K lies.  */
+
+static char *
+image_at (const struct pool *q, char *stage, size_t k, uintptr_t a)
+{
+  return stage + q->p[k].off + (a - q->p[k].start);
+}
+
 /* Where in STAGE, Q's data, pointer S lies (it lies inside a P).  */
 
 static char *
 inner_at (const struct pool *q, char *stage, const struct slot *s)
 {
-  const struct pointee *in = &q->p[-s->root - 1];
-  return stage + in->off + (s->addr - in->start);
+  return image_at (q, stage, -s->root - 1, s->addr);
 }
 
 /* Write into the roots' device copies the pointers of Q whose P is
@@ -1089,8 +1123,7 @@ detach_inner (struct pool *q)
     }
   if (t == q->nslots)
     return;
-  char *stage = staging (0, q->bytes);
-  from_device (stage, q->dev, q->bytes, q->device);
+  char *stage = download (q);
   for (; t < q->nslots; t++)
     {
       const struct slot *sl = &q->slots[t];
@@ -1218,22 +1251,24 @@ refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
     {
       unsigned k = kinds[i] & 0xff;
       uintptr_t a = (uintptr_t) addrs[i];
-      if (!a || (!data_kind (k) && k != K_ATTACH && k != K_DETACH))
+      struct pool *hit = NULL;
+      if (!a)
 	continue;
-      for (struct pool *q = pools; q; q = q->next)
+      if (data_kind (k))
 	{
-	  if (q->device != device)
-	    continue;
-	  int hit = data_kind (k) && sizes[i]
-		    && pool_overlap (q, a, sizes[i]) >= 0;
-	  for (size_t r = 0; !hit && !data_kind (k) && r < q->nroots; r++)
-	    hit = inside (a, q->roots[r].start, q->roots[r].size);
-	  if (hit)
-	    gompx_fatal ("pooled map vector: a construct that pool mode "
-			 "cannot carry out reaches %p, pooled for the "
-			 "section at %p; run with GOMPX_MAP_POOL=0",
-			 (void *) a, (void *) q->roots[0].start);
+	  if (!sizes[i] || pooled_overlap (device, a, sizes[i], &hit) < 0)
+	    hit = NULL;
 	}
+      else if (k == K_ATTACH || k == K_DETACH)
+	for (struct pool *q = pools; q && !hit; q = q->next)
+	  for (size_t r = 0; q->device == device && r < q->nroots; r++)
+	    if (inside (a, q->roots[r].start, q->roots[r].size))
+	      hit = q;
+      if (hit)
+	gompx_fatal ("pooled map vector: a construct that pool mode cannot "
+		     "carry out reaches %p, pooled for the section at %p; "
+		     "run with GOMPX_MAP_POOL=0", (void *) a,
+		     (void *) hit->roots[0].start);
     }
   pthread_mutex_unlock (&lock);
 }
@@ -1244,23 +1279,19 @@ refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 static void
 check_unpooled (const struct plan *pl, int device)
 {
-  for (struct pool *q = pools; q; q = q->next)
-    {
-      if (q->device != device)
-	continue;
-      ptrdiff_t k = -1;
-      uintptr_t a = 0;
-      for (size_t j = 0; k < 0 && j < pl->np; j++)
-	k = pool_overlap (q, a = pl->p[j].start, pl->p[j].size);
-      for (size_t r = 0; k < 0 && r < pl->nroots; r++)
-	k = pool_overlap (q, a = pl->roots[r].start, pl->roots[r].size);
-      if (k >= 0)
-	gompx_fatal ("pooled map vector: the data reached from %p "
-		     "overlaps %zu bytes at %p pooled for the section at "
-		     "%p; run with GOMPX_MAP_POOL=0", (void *) a,
-		     q->p[k].size, (void *) q->p[k].start,
-		     (void *) q->roots[0].start);
-    }
+  struct pool *q;
+  ptrdiff_t k = -1;
+  uintptr_t a = 0;
+  for (size_t j = 0; k < 0 && j < pl->np; j++)
+    k = pooled_overlap (device, a = pl->p[j].start, pl->p[j].size, &q);
+  for (size_t r = 0; k < 0 && r < pl->nroots; r++)
+    k = pooled_overlap (device, a = pl->roots[r].start, pl->roots[r].size,
+			&q);
+  if (k >= 0)
+    gompx_fatal ("pooled map vector: the data reached from %p overlaps %zu "
+		 "bytes at %p pooled for the section at %p; run with "
+		 "GOMPX_MAP_POOL=0", (void *) a, q->p[k].size,
+		 (void *) q->p[k].start, (void *) q->roots[0].start);
 }
 
 static int
@@ -1350,11 +1381,8 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 		  if (!always_to_p (pl->pkind[j]))
 		    continue;
 		  if (!stage)
-		    {
-		      stage = staging (0, q->bytes);
-		      from_device (stage, q->dev, q->bytes, q->device);
-		    }
-		  memcpy (stage + q->p[k].off + (pl->p[j].start - q->p[k].start),
+		    stage = download (q);
+		  memcpy (image_at (q, stage, k, pl->p[j].start),
 			  (void *) pl->p[j].start, pl->p[j].size);
 		  q->mark[k] = 1;
 		}
@@ -1443,13 +1471,9 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	      /* Copied back as libgomp does it: the range of the entry
 		 that asks for it (inside the P, as resolve checked).  */
 	      if (!stage)
-		{
-		  stage = staging (0, q->bytes);
-		  from_device (stage, q->dev, q->bytes, q->device);
-		}
+		stage = download (q);
 	      memcpy ((void *) ranges[j].start,
-		      stage + q->p[k].off + (ranges[j].start - q->p[k].start),
-		      ranges[j].size);
+		      image_at (q, stage, k, ranges[j].start), ranges[j].size);
 	    }
       }
 
@@ -1677,8 +1701,7 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 	;
       if (j == c->np)
 	continue;
-      char *stage = staging (0, c->bytes);
-      from_device (stage, c->dev, c->bytes, device);
+      char *stage = download (c);
       struct kept *kept = (struct kept *) staging (2, c->nslots
 						      * sizeof *kept);
       size_t nkept = 0;
@@ -1709,7 +1732,7 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 	    continue;
 	  uintptr_t a = (uintptr_t) addrs[i];
 	  size_t jj = pl->pidx[i];
-	  char *in = stage + c->p[jj].off + (a - c->p[jj].start);
+	  char *in = image_at (c, stage, jj, a);
 	  if ((kinds[i] & 0xff) == K_TO)
 	    {
 	      memcpy (in, (void *) a, sizes[i]);
@@ -1752,13 +1775,9 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
   if (device < 0)
     return;
   pthread_mutex_lock (&lock);
-  struct pool *hit = NULL;
-  ptrdiff_t j = -1;
-  for (struct pool *q = pools; q && j < 0; q = q->next)
-    if (q->device == device
-	&& (j = pool_overlap (q, (uintptr_t) addr, size)) >= 0)
-      hit = q;
-  uintptr_t root = hit ? hit->roots[0].start : 0;
+  struct pool *hit;
+  ptrdiff_t j = pooled_overlap (device, (uintptr_t) addr, size, &hit);
+  uintptr_t root = j >= 0 ? hit->roots[0].start : 0;
   pthread_mutex_unlock (&lock);
   if (j < 0)
     return;

@@ -325,19 +325,11 @@ expand_construct (tree *tp)
      (ompm_evaluate_once); the others then read its temporaries.  */
   tree vars = NULL_TREE;
   tree before = ompm_present_checks (stmt, clauses, dyn, &vars);
-  tree guards = ompm_pool_guards (stmt, clauses, dyn, &vars);
-  if (before && guards)
-    append_to_statement_list (guards, &before);
-  else if (guards)
-    before = guards;
+  append_to_statement_list_force (ompm_pool_guards (stmt, clauses, dyn,
+						    &vars), &before);
   if (TREE_CODE (stmt) == OMP_TARGET)
-    {
-      tree prep = ompm_prepare_target (stmt, &vars);
-      if (before)
-	append_to_statement_list (prep, &before);
-      else
-	before = prep;
-    }
+    append_to_statement_list_force (ompm_prepare_target (stmt, &vars),
+				    &before);
   if (!dyn.is_empty () || !iters.is_empty ())
     *tp = ompm_lower_dynamic (stmt, &dyn, &iters);
   ompm_release_iterators (&iters);
