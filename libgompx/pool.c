@@ -1793,6 +1793,12 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
 		   "GOMPX_MAP_POOL=0", where, name, size, addr,
 		   (void *) root);
     }
+  if (how == GOMPX_GUARD_IMPLICIT)
+    gompx_fatal ("%s: pointer '%s' points into data pooled for the section "
+		 "at %p, which libgomp does not know: the target region would "
+		 "get a null pointer for it; reach the data through the "
+		 "section in the region (as p[i].d) or run with "
+		 "GOMPX_MAP_POOL=0", where, name, (void *) root);
   if (how == GOMPX_GUARD_MAP)
     gompx_fatal ("%s: '%s' (%zu bytes at %p) is pooled for the section at "
 		 "%p, and this clause would map a second device copy of it; "

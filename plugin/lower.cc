@@ -140,15 +140,34 @@ clause_base (tree item)
 	 ? base : NULL_TREE;
 }
 
+/* Whether the defaultmap clauses among CLAUSES leave local pointers
+   treated as zero-length array sections, as they are without one.  */
+
+static bool
+pointers_as_sections_p (tree clauses)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_DEFAULTMAP
+	&& (OMP_CLAUSE_DEFAULTMAP_CATEGORY (c)
+	    == OMP_CLAUSE_DEFAULTMAP_CATEGORY_UNSPECIFIED
+	    || OMP_CLAUSE_DEFAULTMAP_CATEGORY (c)
+	       == OMP_CLAUSE_DEFAULTMAP_CATEGORY_POINTER)
+	&& OMP_CLAUSE_DEFAULTMAP_BEHAVIOR (c) != OMP_CLAUSE_DEFAULTMAP_DEFAULT)
+      return false;
+  return true;
+}
+
 /* Add to the target construct STMT explicit map clauses for the
    variables whose type has a visible default mapper and which the region
    would map implicitly: referenced in it, declared outside it, not in any
    clause of it, and not "declare target"; and firstprivate clauses for
    local function pointers it would treat as zero-length array
-   sections.  */
+   sections.  Push to *POINTERS the local data pointers it treats so,
+   whose data libgomp must then find (present.cc).  */
 
 static void
-add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
+add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
+		   vec<tree> *pointers)
 {
   tree *clauses = &OMP_TARGET_CLAUSES (stmt);
   int kind = aggregate_map_kind (*clauses);
@@ -181,6 +200,7 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
      map(present, alloc:).  Clauses added for it get the construct's
      location, which marks them present.  */
   int present = ompm_defaultmap_present (loc);
+  bool sections = pointers_as_sections_p (*clauses);
   for (unsigned i = 0; i < d.found.length (); i++)
     {
       tree v = d.found[i];
@@ -225,6 +245,9 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	  *clauses = c;
 	  continue;
 	}
+      if (POINTER_TYPE_P (TREE_TYPE (v)) && !is_global_var (v)
+	  && sections)
+	pointers->safe_push (v);
       /* Arrays of mapped structs too: their elements go through the
 	 mapper at run time.  */
       tree type = TREE_TYPE (v);
@@ -309,8 +332,9 @@ expand_construct (tree *tp)
       task_iters.release ();
       task_target_data = NULL_TREE;
     }
+  auto_vec<tree, 4> pointers;
   if (TREE_CODE (stmt) == OMP_TARGET)
-    add_implicit_maps (stmt, iters);
+    add_implicit_maps (stmt, iters, &pointers);
   bool changed;
   auto_vec<ompm_dyn, 4> dyn;
   *clauses = ompm_expand_clauses (*clauses, TREE_CODE (stmt),
@@ -326,7 +350,8 @@ expand_construct (tree *tp)
   tree vars = NULL_TREE;
   tree before = ompm_present_checks (stmt, clauses, dyn, &vars);
   append_to_statement_list_force (ompm_pool_guards (stmt, clauses, dyn,
-						    &vars), &before);
+						    pointers, &vars),
+				  &before);
   if (TREE_CODE (stmt) == OMP_TARGET)
     append_to_statement_list_force (ompm_prepare_target (stmt, &vars),
 				    &before);

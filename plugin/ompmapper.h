@@ -272,7 +272,8 @@ extern void ompm_present_strings (tree item, const char *spelled,
 extern tree ompm_present_checks (tree stmt, tree *clauses,
 				 const vec<ompm_dyn> &dyn, tree *vars);
 extern tree ompm_pool_guards (tree stmt, tree *clauses,
-			      const vec<ompm_dyn> &dyn, tree *vars);
+			      const vec<ompm_dyn> &dyn,
+			      const vec<tree> &pointers, tree *vars);
 extern void ompm_redirect_presence (tree fndecl);
 
 /* dump.cc.  */

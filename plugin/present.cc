@@ -81,6 +81,9 @@ ompm_present_strings (tree item, const char *spelled, location_t loc,
   free (w);
 }
 
+static void emit_check (tree *, tree, tree, tree, tree, tree, tree, tree,
+			tree, location_t);
+
 /* Append to STMTS the call of FN (GOMPX_present or GOMPX_pool_guard)
    for list item ITEM (SIZE bytes, or its type's size) of the clause at
    LOC, on device DEV if COND; HOW, if not null, goes before the
@@ -101,6 +104,16 @@ check_item (tree *stmts, tree fn, tree dev, tree cond, tree item, tree size,
     size = TYPE_SIZE_UNIT (TREE_TYPE (item));
   tree name, where;
   ompm_present_strings (item, NULL, loc, &name, &where);
+  emit_check (stmts, fn, dev, cond, addr, size, how, name, where, loc);
+}
+
+/* Append to STMTS the call of FN for ADDR and SIZE, with HOW (if not
+   null), NAME and WHERE, on device DEV if COND.  */
+
+static void
+emit_check (tree *stmts, tree fn, tree dev, tree cond, tree addr, tree size,
+	    tree how, tree name, tree where, location_t loc)
+{
   size = fold_convert (size_type_node, unshare_expr (size));
   tree call = (how
 	       ? build_call_expr_loc (loc, fn, 6, dev, addr, size, how, name,
@@ -194,7 +207,8 @@ ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
 }
 
 /* How GOMPX_pool_guard is to treat an item (include/gompx.h.in).  */
-enum { GUARD_MAP = 0, GUARD_TO = 1, GUARD_FROM = 2, GUARD_DEFERRED = 3 };
+enum { GUARD_MAP = 0, GUARD_TO = 1, GUARD_FROM = 2, GUARD_DEFERRED = 3,
+       GUARD_IMPLICIT = 4 };
 
 /* Whether list item ITEM lies behind a pointer (pooled data can).  */
 
@@ -209,12 +223,14 @@ behind_pointer_p (tree item)
 
 /* The statements that show the runtime the items of the target construct
    STMT (clauses *CLAUSES; DYN: the array sections that go through map
-   vectors) that go to libgomp as they are and lie behind a pointer, or
-   NULL_TREE if it has none.  Temporaries are chained to *VARS.  */
+   vectors) that go to libgomp as they are and lie behind a pointer, and
+   the values of the local POINTERS its region treats as zero-length
+   array sections, or NULL_TREE if it has none.  Temporaries are chained
+   to *VARS.  */
 
 tree
 ompm_pool_guards (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
-		  tree *vars)
+		  const vec<tree> &pointers, tree *vars)
 {
   auto_vec<tree, 8> items;
   for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
@@ -232,7 +248,7 @@ ompm_pool_guards (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
       if (!vector)
 	items.safe_push (c);
     }
-  if (items.is_empty ())
+  if (items.is_empty () && pointers.is_empty ())
     return NULL_TREE;
 
   if (!fn_guard)
@@ -258,6 +274,18 @@ ompm_pool_guards (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
       check_item (&stmts, fn_guard, dev, cond, OMP_CLAUSE_DECL (c),
 		  OMP_CLAUSE_SIZE (c), build_int_cst (integer_type_node, how),
 		  OMP_CLAUSE_LOCATION (c));
+    }
+  /* libgomp looks such a pointer's target up, and gives the region a
+     null pointer if it finds none: pooled data it would not find.  */
+  location_t loc = EXPR_LOCATION (stmt);
+  for (unsigned i = 0; i < pointers.length (); i++)
+    {
+      tree v = pointers[i], name, where;
+      ompm_present_strings (v, NULL, loc, &name, &where);
+      emit_check (&stmts, fn_guard, dev, cond,
+		  fold_convert (const_ptr_type_node, v), size_one_node,
+		  build_int_cst (integer_type_node, GUARD_IMPLICIT), name,
+		  where, loc);
     }
   return stmts;
 }
