@@ -140,7 +140,20 @@ clause_base (tree item)
 	 ? base : NULL_TREE;
 }
 
-/* Whether the defaultmap clauses among CLAUSES leave local pointers
+/* Whether variable V is not mapped by a target region that uses it: a
+   "declare target" variable, or a thread-local one.  */
+
+static bool
+own_device_copy_p (tree v)
+{
+  return (is_global_var (v)
+	  && (lookup_attribute ("omp declare target", DECL_ATTRIBUTES (v))
+	      || lookup_attribute ("omp declare target link",
+				   DECL_ATTRIBUTES (v))
+	      || DECL_THREAD_LOCAL_P (v)));
+}
+
+/* Whether the defaultmap clauses among CLAUSES leave pointers
    treated as zero-length array sections, as they are without one.  */
 
 static bool
@@ -162,8 +175,8 @@ pointers_as_sections_p (tree clauses)
    would map implicitly: referenced in it, declared outside it, not in any
    clause of it, and not "declare target"; and firstprivate clauses for
    local function pointers it would treat as zero-length array
-   sections.  Push to *POINTERS the local data pointers it treats so,
-   whose data libgomp must then find (present.cc).  */
+   sections.  Push to *POINTERS the data pointers it treats so, whose
+   data libgomp must then find (present.cc).  */
 
 static void
 add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
@@ -206,12 +219,7 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
       tree v = d.found[i];
       if (local.contains (v) || listed.contains (v))
 	continue;
-      if (present && !(is_global_var (v)
-		       && (lookup_attribute ("omp declare target",
-					     DECL_ATTRIBUTES (v))
-			   || lookup_attribute ("omp declare target link",
-						DECL_ATTRIBUTES (v))
-			   || DECL_THREAD_LOCAL_P (v))))
+      if (present && !own_device_copy_p (v))
 	{
 	  tree t = TREE_TYPE (v);
 	  int category = (POINTER_TYPE_P (t) ? OMPM_DEFAULTMAP_POINTER
@@ -245,8 +253,9 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
 	  *clauses = c;
 	  continue;
 	}
-      if (POINTER_TYPE_P (TREE_TYPE (v)) && !is_global_var (v)
-	  && sections)
+      if (POINTER_TYPE_P (TREE_TYPE (v)) && sections
+	  && TREE_CODE (TREE_TYPE (TREE_TYPE (v))) != FUNCTION_TYPE
+	  && !own_device_copy_p (v))
 	pointers->safe_push (v);
       /* Arrays of mapped structs too: their elements go through the
 	 mapper at run time.  */
@@ -259,11 +268,7 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
 	  || ompm_find_mapper (ompm_visible_head, type, NULL_TREE)
 	     == OMPM_NO_MAPPER)
 	continue;
-      if (is_global_var (v)
-	  && (lookup_attribute ("omp declare target", DECL_ATTRIBUTES (v))
-	      || lookup_attribute ("omp declare target link",
-				   DECL_ATTRIBUTES (v))
-	      || DECL_THREAD_LOCAL_P (v)))
+      if (own_device_copy_p (v))
 	continue;
       tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
       OMP_CLAUSE_SET_MAP_KIND (c, kind);

@@ -4,9 +4,9 @@
    expanded at compile time, with the construct's device and if, and
    for target update the direction.  None for variables, for sections
    that go through map vectors, or for items with side effects.  A
-   target region's local pointers that it looks up as zero-length array
+   target region's pointers that it looks up as zero-length array
    sections are shown too (their values), unless a defaultmap clause
-   makes pointers something else.  Direct
+   makes pointers something else; not "declare target" ones.  Direct
    calls of omp_target_is_present in host code become calls of
    GOMPX_map_is_present; those in target regions and through pointers
    stay.  */
@@ -36,13 +36,18 @@ f (struct elt *p, int n, int *q, int dev)
   return x + omp_target_is_present (q, dev) + is_present (q, dev);
 }
 
+int *gp;
+#pragma omp declare target
+int *dtp;
+#pragma omp end declare target
+
 int
 h (struct elt *p, int *q, int dev)
 {
   int x = 0;
   int *r = p[1].d;
 #pragma omp target map(tofrom: x) device(dev)
-  x = r[0] + q[0];
+  x = r[0] + q[0] + gp[0] + dtp[0];
 #pragma omp target map(tofrom: x) defaultmap(firstprivate: pointer)
   x += r == q;
 #pragma omp target map(tofrom: x) map(to: r[0:1]) is_device_ptr(q)
@@ -50,11 +55,11 @@ h (struct elt *p, int *q, int dev)
   return x;
 }
 
-/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(" 11 "original" } } */
-/* The region with defaultmap(firstprivate: pointer) and the one that
-   lists r and q get none for them.  */
-/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(\[^\r\n\]*, 1, 4, " 2 "original" } } */
-/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(dev, \\(const void \\*\\) (r|q), 1, 4, \"(r|q)\", \"\[^\"\]*pool-guard-1.c:44:9\"\\);" 2 "original" } } */
+/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(" 12 "original" } } */
+/* None for dtp, nor in the region with defaultmap(firstprivate:
+   pointer), nor in the one that lists r and q.  */
+/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(\[^\r\n\]*, 1, 4, " 3 "original" } } */
+/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(dev, \\(const void \\*\\) (r|q|gp), 1, 4, \"(r|q|gp)\", \"\[^\"\]*pool-guard-1.c:49:9\"\\);" 3 "original" } } */
 /* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, 16, 0, \"\\*q\", \"\[^\"\]*pool-guard-1.c:(29|35):\[0-9\]+\"\\);" 2 "original" } } */
 /* { dg-final { scan-tree-dump "if \\(D\\.\[0-9\]+\\)\[\r\n\]+ *\{\[\r\n\]+ *GOMPX_pool_guard \\(dev, \\(const void \\*\\) \\(q \\+ 4\\), 8, 0, " "original" } } */
 /* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) \\(p \\+ 32\\)->d, \[^\r\n\]*, 1, \"\\*\\(p \\+ 32\\)->d\"" "original" } } */
