@@ -183,11 +183,9 @@ section_colon (const cpp_token *const *toks, int first, int last)
   for (int k = first; k < last; k++)
     {
       enum cpp_ttype t = toks[k]->type;
-      if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
-	depth++;
-      else if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
-	       || t == CPP_CLOSE_BRACE)
-	depth--;
+      int step = ompm_bracket_step (t);
+      if (step)
+	depth += step;
       else if (depth == 0 && t == CPP_QUERY)
 	queries++;
       else if (depth == 0 && t == CPP_COLON)
@@ -425,12 +423,9 @@ rewrite_clause (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   for (int k = colon + 1; k <= close; k++)
     {
       enum cpp_ttype t = toks[k]->type;
-      if (k < close && (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE
-			|| t == CPP_OPEN_BRACE))
-	depth++;
-      else if (k < close && (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
-			     || t == CPP_CLOSE_BRACE))
-	depth--;
+      int step = k < close ? ompm_bracket_step (t) : 0;
+      if (step)
+	depth += step;
       else if (k == close || (depth == 0 && t == CPP_COMMA))
 	{
 	  if (!item_pieces (l, pfile, toks, item, k, line, &c.roles))

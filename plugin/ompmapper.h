@@ -102,6 +102,7 @@ extern void ompm_peek_directive (cpp_reader *, vec<const cpp_token *> *);
 extern void ompm_take_directive (cpp_reader *, const cpp_token *pragma,
 				 vec<cpp_token> *);
 extern bool ompm_name_p (const cpp_token *, const char *name);
+extern int ompm_bracket_step (enum cpp_ttype t);
 extern int ompm_modifier_colon (const cpp_token *const *toks, int start,
 				int end);
 extern bool ompm_find_mapper_modifier (const cpp_token *const *toks,

@@ -198,6 +198,20 @@ ompm_take_directive (cpp_reader *pfile, const cpp_token *pragma,
   ompm_pad_token (pragma);
 }
 
+/* How a token of type T changes the depth of brackets -- parentheses,
+   square brackets, braces -- at which a clause's tokens lie: 1, -1 or
+   0.  */
+
+int
+ompm_bracket_step (enum cpp_ttype t)
+{
+  if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
+    return 1;
+  if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE || t == CPP_CLOSE_BRACE)
+    return -1;
+  return 0;
+}
+
 /* The index of the colon that ends the modifiers among TOKS[START..END),
    the tokens inside a clause's parentheses (the first colon outside
    brackets, so not one of an array section), or -1.  */
@@ -209,11 +223,9 @@ ompm_modifier_colon (const cpp_token *const *toks, int start, int end)
   for (int i = start; i < end; i++)
     {
       enum cpp_ttype t = toks[i]->type;
-      if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
-	depth++;
-      else if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE
-	       || t == CPP_CLOSE_BRACE)
-	depth--;
+      int step = ompm_bracket_step (t);
+      if (step)
+	depth += step;
       else if (t == CPP_COLON && depth == 0)
 	return i;
     }

@@ -81,8 +81,23 @@ ompm_present_strings (tree item, const char *spelled, location_t loc,
   free (w);
 }
 
-static void emit_check (tree *, tree, tree, tree, tree, tree, tree, tree,
-			tree, location_t);
+/* Append to STMTS the call of FN for ADDR and SIZE, with HOW (if not
+   null), NAME and WHERE, on device DEV if COND.  */
+
+static void
+emit_check (tree *stmts, tree fn, tree dev, tree cond, tree addr, tree size,
+	    tree how, tree name, tree where, location_t loc)
+{
+  size = fold_convert (size_type_node, unshare_expr (size));
+  tree call = (how
+	       ? build_call_expr_loc (loc, fn, 6, dev, addr, size, how, name,
+				      where)
+	       : build_call_expr_loc (loc, fn, 5, dev, addr, size, name,
+				      where));
+  if (cond)
+    call = build3 (COND_EXPR, void_type_node, cond, call, NULL_TREE);
+  append_to_statement_list (call, stmts);
+}
 
 /* Append to STMTS the call of FN (GOMPX_present or GOMPX_pool_guard)
    for list item ITEM (SIZE bytes, or its type's size) of the clause at
@@ -105,24 +120,6 @@ check_item (tree *stmts, tree fn, tree dev, tree cond, tree item, tree size,
   tree name, where;
   ompm_present_strings (item, NULL, loc, &name, &where);
   emit_check (stmts, fn, dev, cond, addr, size, how, name, where, loc);
-}
-
-/* Append to STMTS the call of FN for ADDR and SIZE, with HOW (if not
-   null), NAME and WHERE, on device DEV if COND.  */
-
-static void
-emit_check (tree *stmts, tree fn, tree dev, tree cond, tree addr, tree size,
-	    tree how, tree name, tree where, location_t loc)
-{
-  size = fold_convert (size_type_node, unshare_expr (size));
-  tree call = (how
-	       ? build_call_expr_loc (loc, fn, 6, dev, addr, size, how, name,
-				      where)
-	       : build_call_expr_loc (loc, fn, 5, dev, addr, size, name,
-				      where));
-  if (cond)
-    call = build3 (COND_EXPR, void_type_node, cond, call, NULL_TREE);
-  append_to_statement_list (call, stmts);
 }
 
 /* Whether clause C moves or maps data (not a pointer clause).  */
@@ -224,8 +221,8 @@ behind_pointer_p (tree item)
 /* The statements that show the runtime the items of the target construct
    STMT (clauses *CLAUSES; DYN: the array sections that go through map
    vectors) that go to libgomp as they are and lie behind a pointer, and
-   the values of the local POINTERS its region treats as zero-length
-   array sections, or NULL_TREE if it has none.  Temporaries are chained
+   the values of the POINTERS its region treats as zero-length array
+   sections, or NULL_TREE if it has none.  Temporaries are chained
    to *VARS.  */
 
 tree
