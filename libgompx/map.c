@@ -146,6 +146,40 @@ GOMPX_map_add (struct gompx_map *m, void *addr, size_t size,
   m->n = n + 1;
 }
 
+/* Room for COUNT groups of PER entries at the end of M's vector, which
+   the caller writes itself: code the plugin emits for a section whose
+   mapper pushes the same number of entries for each element writes them
+   so, without a call for each.  Return where the first address goes;
+   GOMPX_map_reserved_sizes and GOMPX_map_reserved_kinds say where its
+   size and kind go.  Nothing may be added to M before they are all
+   written.  */
+
+GOMPX_EXPORT void **
+GOMPX_map_reserve (struct gompx_map *m, size_t count, size_t per)
+{
+  size_t n = count * per;
+  if (per && n / per != count)
+    gompx_fatal ("a map vector of %zu times %zu entries is too large",
+		 count, per);
+  while (m->cap - m->n < n)
+    gompx_entries_grow (&m->cap, &m->addrs, &m->sizes, &m->kinds);
+  void **at = m->addrs + m->n;
+  m->n += n;
+  return at;
+}
+
+GOMPX_EXPORT size_t *
+GOMPX_map_reserved_sizes (struct gompx_map *m, void **at)
+{
+  return m->sizes + (at - m->addrs);
+}
+
+GOMPX_EXPORT unsigned short *
+GOMPX_map_reserved_kinds (struct gompx_map *m, void **at)
+{
+  return m->kinds + (at - m->addrs);
+}
+
 /* The slot for (ADDR, MAPPER) in the open-addressing table of M.  */
 
 static struct seen *

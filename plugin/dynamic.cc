@@ -92,7 +92,8 @@ enum construct_class
 /* libgompx and libgomp entry points the emitted code calls.  */
 static tree fn_begin, fn_add, fn_visit, fn_absent, fn_enter, fn_exit;
 static tree fn_update, fn_data_begin, fn_data_end, fn_taskwait;
-static tree fn_mark, fn_present;
+static tree fn_mark, fn_present, fn_reserve, fn_reserved_sizes;
+static tree fn_reserved_kinds;
 
 /* The declaration of runtime function NAME of TYPE, which does not
    throw, kept from the garbage collector.  */
@@ -138,16 +139,37 @@ init_runtime_decls (void)
   fn_present = ompm_runtime_decl ("GOMPX_map_present",
 			     build_function_type_list (v, p, size_type_node,
 						       cp, cp, NULL_TREE));
+  tree pp = build_pointer_type (p);
+  fn_reserve = ompm_runtime_decl ("GOMPX_map_reserve",
+				  build_function_type_list (pp, p,
+							    size_type_node,
+							    size_type_node,
+							    NULL_TREE));
+  fn_reserved_sizes
+    = ompm_runtime_decl ("GOMPX_map_reserved_sizes",
+			 build_function_type_list
+			 (build_pointer_type (size_type_node), p, pp,
+			  NULL_TREE));
+  fn_reserved_kinds
+    = ompm_runtime_decl ("GOMPX_map_reserved_kinds",
+			 build_function_type_list
+			 (build_pointer_type (short_unsigned_type_node), p, pp,
+			  NULL_TREE));
 }
 
 /* Where emitted code goes: the function (the context of temporaries),
-   the temporaries made so far, the location to give the code.  */
+   the temporaries made so far, the location to give the code; and,
+   while an element's entries are written straight into room reserved
+   in the vector (GOMPX_map_reserve), the pointers to that room
+   (addresses, sizes, kinds) and how many entries were written.  */
 
 struct builder
 {
   tree fn;
   tree vars;
   location_t loc;
+  tree room[3];
+  unsigned written;
 };
 
 static tree
@@ -189,8 +211,29 @@ push_entry (builder *b, tree *stmts, tree h, tree lvalue, tree size,
   if (!size)
     size = TYPE_SIZE_UNIT (TREE_TYPE (lvalue));
   size = fold_convert (size_type_node, unshare_expr (size));
-  append_to_statement_list (build_call_expr_loc (b->loc, fn_add, 4, h, addr,
-						 size, kind), stmts);
+  if (!b->room[0])
+    {
+      append_to_statement_list (build_call_expr_loc (b->loc, fn_add, 4, h,
+						     addr, size, kind),
+				stmts);
+      return;
+    }
+  /* room[k][written] = value, for the address, the size, the kind.  */
+  tree values[3] = { addr, size, kind };
+  for (int k = 0; k < 3; k++)
+    {
+      tree room = b->room[k];
+      tree elt = TREE_TYPE (TREE_TYPE (room));
+      tree at = room;
+      if (b->written)
+	at = fold_build_pointer_plus_hwi
+	       (room, b->written * tree_to_shwi (TYPE_SIZE_UNIT (elt)));
+      append_to_statement_list (build2 (MODIFY_EXPR, elt,
+					build_fold_indirect_ref (at),
+					fold_convert (elt, values[k])),
+				stmts);
+    }
+  b->written++;
 }
 
 /* Append to STMTS the attachment (the detachment, for class CLS_EXIT) of
@@ -223,6 +266,9 @@ append_if_nonempty (tree *stmts, tree ptr, tree n, tree body)
 
 static void gen_section (builder *, tree *, tree, tree, tree, int,
 			 ompm_kind, bool, construct_class, tree, tree);
+static bool gen_elements_in_room (builder *, tree *, tree, tree, tree, tree,
+				  tree, int, ompm_kind, bool,
+				  construct_class, bool, tree);
 
 /* The pointer an array section ITEM is based on (p for *p, as GCC
    finishes p[lo:len]), or NULL_TREE for a section of an array.  */
@@ -256,7 +302,7 @@ copies_to_p (ompm_kind k)
    section's entry stands for the element itself.  NEW is nonzero at run
    time when this construct creates the section.  */
 
-static void
+static bool
 gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 	     ompm_kind inv, bool always, construct_class cls, bool skip_self,
 	     tree new_p)
@@ -271,7 +317,11 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
   auto_vec<ompm_dyn, 4> dyn;
   if (!ompm_expand_item (clause, elem, m, inv, always, skip_self, code,
 			 b->loc, &out, &dyn))
-    return;
+    return true;
+  /* Sections inside the element push a number of entries known only at
+     run time: not into reserved room.  */
+  if (b->room[0] && !dyn.is_empty ())
+    return false;
 
   /* A pointer whose pointed-to section is expanded at run time is
      attached there, after the section and only if it was mapped.  */
@@ -339,6 +389,7 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 		 dyn[i].kind, dyn[i].always, cls,
 		 dyn_attach[i] ? OMP_CLAUSE_DECL (dyn_attach[i]) : NULL_TREE,
 		 dyn_attach[i] ? OMP_CLAUSE_SIZE (dyn_attach[i]) : NULL_TREE);
+  return true;
 }
 
 /* The kind of the entry for a whole section whose elements mapper M maps
@@ -416,9 +467,10 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
   int how = (int) inv | (cls << HOW_CLASS_SHIFT)
 	    | (skip_self ? HOW_SKIP_SELF : 0) | (always ? HOW_ALWAYS : 0);
   tree how_expr = build_int_cst (integer_type_node, how);
+  tree new_p = integer_zero_node;
   if (cls == CLS_MAP)
     {
-      tree new_p = temporary (b, integer_type_node);
+      new_p = temporary (b, integer_type_node);
       append_to_statement_list (assign (new_p,
 					build_call_expr_loc (b->loc, fn_absent,
 							     2, h, base)),
@@ -436,8 +488,21 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
 					 fold_convert (size_type_node, unit)),
 			    kind_word (kind, type)), &body);
 
-  /* for (i = 0; i < count; i++)
-       [if (GOMPX_map_visit (h, &base[i], m))] rt (h, &base[i], how);  */
+  /* The entries of the elements written in place, or else
+       for (i = 0; i < count; i++)
+	 [if (GOMPX_map_visit (h, &base[i], m))] rt (h, &base[i], how);  */
+  bool quiet = ompm_quiet;
+  ompm_quiet = true;
+  bool in_room = gen_elements_in_room (b, &body, h, base, count, type, ptype,
+				       m, inv, always, cls, skip_self, new_p);
+  ompm_quiet = quiet;
+  if (in_room)
+    {
+      if (attach && cls != CLS_UPDATE)
+	push_attach (b, &body, h, attach, bias, cls);
+      append_if_nonempty (stmts, base, count, body);
+      return;
+    }
   tree i = temporary (b, size_type_node);
   append_to_statement_list (assign (i, size_zero_node), &body);
   tree loop_body = alloc_stmt_list ();
@@ -477,6 +542,98 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
   append_if_nonempty (stmts, base, count, body);
 }
 
+/* Append to BODY the code that writes the entries of each of the COUNT
+   elements of type TYPE at BASE (whose pointer type is PTYPE) straight
+   into room reserved in map vector H, as gen_element writes them for
+   mapper M under INV (ALWAYS) for class CLS (SKIP_SELF, NEW_P: as
+   there):
+
+     A = GOMPX_map_reserve (h, count, K);
+     S = GOMPX_map_reserved_sizes (h, A);
+     k = GOMPX_map_reserved_kinds (h, A);
+     for (i = 0; i < count; i++)
+       {
+	 e = &base[i];
+	 A[0] = address; S[0] = size; k[0] = kind;	   K entries
+	 ...
+	 A += K; S += K; k += K;
+       }
+
+   Return false, appending nothing, if the mapper does not push a fixed
+   number of entries K for each element (it maps sections inside it, or
+   can reach itself).  */
+
+static bool
+gen_elements_in_room (builder *b, tree *body, tree h, tree base, tree count,
+		      tree type, tree ptype, int m, ompm_kind inv,
+		      bool always, construct_class cls, bool skip_self,
+		      tree new_p)
+{
+  if (ompm_mapper_recursive_p (m))
+    return false;
+  tree types[3] = { build_pointer_type (ptr_type_node),
+		    build_pointer_type (size_type_node),
+		    build_pointer_type (short_unsigned_type_node) };
+  for (int k = 0; k < 3; k++)
+    b->room[k] = temporary (b, types[k]);
+  b->written = 0;
+
+  tree i = temporary (b, size_type_node);
+  tree loop_body = alloc_stmt_list ();
+  append_to_statement_list (build1 (EXIT_EXPR, void_type_node,
+				    fold_build2 (GE_EXPR, boolean_type_node,
+						 i, count)), &loop_body);
+  tree elem_var = temporary (b, ptype);
+  append_to_statement_list
+    (assign (elem_var,
+	     fold_build_pointer_plus (base,
+				      fold_build2 (MULT_EXPR, size_type_node,
+						   i, fold_convert
+						   (size_type_node,
+						    TYPE_SIZE_UNIT (type))))),
+     &loop_body);
+  tree elem = build_fold_indirect_ref
+		(fold_convert (build_pointer_type (ompm_mapper_at (m)->type),
+			       elem_var));
+  bool fixed = gen_element (b, &loop_body, h, elem, m, inv, always, cls,
+			    skip_self, new_p);
+  tree room[3] = { b->room[0], b->room[1], b->room[2] };
+  unsigned per = b->written;
+  b->room[0] = b->room[1] = b->room[2] = NULL_TREE;
+  if (!fixed)
+    return false;
+  if (per == 0)
+    return true;
+
+  for (int k = 0; k < 3; k++)
+    {
+      tree elt = TREE_TYPE (types[k]);
+      append_to_statement_list
+	(assign (room[k],
+		 fold_build_pointer_plus_hwi
+		   (room[k], per * tree_to_shwi (TYPE_SIZE_UNIT (elt)))),
+	 &loop_body);
+    }
+  append_to_statement_list (assign (i, fold_build2 (PLUS_EXPR,
+						    size_type_node, i,
+						    size_one_node)),
+			    &loop_body);
+
+  append_to_statement_list
+    (assign (room[0], build_call_expr_loc (b->loc, fn_reserve, 3, h, count,
+					   size_int (per))), body);
+  append_to_statement_list
+    (assign (room[1], build_call_expr_loc (b->loc, fn_reserved_sizes, 2, h,
+					   room[0])), body);
+  append_to_statement_list
+    (assign (room[2], build_call_expr_loc (b->loc, fn_reserved_kinds, 2, h,
+					   room[0])), body);
+  append_to_statement_list (assign (i, size_zero_node), body);
+  append_to_statement_list (build1 (LOOP_EXPR, void_type_node, loop_body),
+			    body);
+  return true;
+}
+
 /* Write the body of mapper M's runtime function: one case per way it
    can be called.  */
 
@@ -492,7 +649,7 @@ ompm_fill_runtime_mapper (int m)
   tree h = DECL_ARGUMENTS (fn);
   tree e = DECL_CHAIN (h);
   tree how = DECL_CHAIN (e);
-  builder b = { fn, NULL_TREE, mp->loc };
+  builder b = { fn, NULL_TREE, mp->loc, {}, 0 };
   tree elem = build_fold_indirect_ref (fold_convert
 				       (build_pointer_type (mp->type), e));
   tree new_p = fold_build2 (BIT_AND_EXPR, integer_type_node, how,
@@ -870,7 +1027,8 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
   init_runtime_decls ();
   enum tree_code code = TREE_CODE (stmt);
   construct_class cls = class_of (code);
-  builder b = { current_function_decl, NULL_TREE, EXPR_LOCATION (stmt) };
+  builder b = { current_function_decl, NULL_TREE, EXPR_LOCATION (stmt),
+		{}, 0 };
   tree *clauses = ompm_construct_clauses (stmt);
   tree stmts = alloc_stmt_list ();
 
