@@ -196,6 +196,18 @@ kind_word (int kind, tree type)
 			kind | (ceil_log2 (align ? align : 1) << 8));
 }
 
+/* Pointer ROOM plus INDEX of the elements it points to.  */
+
+static tree
+room_at (tree room, unsigned index)
+{
+  if (!index)
+    return room;
+  tree elt = TREE_TYPE (TREE_TYPE (room));
+  return fold_build_pointer_plus_hwi
+	   (room, index * tree_to_shwi (TYPE_SIZE_UNIT (elt)));
+}
+
 /* Append to STMTS a call that adds the entry (address of LVALUE, SIZE
    or else the size of LVALUE's type, KIND) to map vector H.  */
 
@@ -222,12 +234,8 @@ push_entry (builder *b, tree *stmts, tree h, tree lvalue, tree size,
   tree values[3] = { addr, size, kind };
   for (int k = 0; k < 3; k++)
     {
-      tree room = b->room[k];
-      tree elt = TREE_TYPE (TREE_TYPE (room));
-      tree at = room;
-      if (b->written)
-	at = fold_build_pointer_plus_hwi
-	       (room, b->written * tree_to_shwi (TYPE_SIZE_UNIT (elt)));
+      tree at = room_at (b->room[k], b->written);
+      tree elt = TREE_TYPE (TREE_TYPE (at));
       append_to_statement_list (build2 (MODIFY_EXPR, elt,
 					build_fold_indirect_ref (at),
 					fold_convert (elt, values[k])),
@@ -269,6 +277,47 @@ static void gen_section (builder *, tree *, tree, tree, tree, int,
 static bool gen_elements_in_room (builder *, tree *, tree, tree, tree, tree,
 				  tree, int, ompm_kind, bool,
 				  construct_class, bool, tree);
+
+/* The start of a loop over the COUNT elements of TYPE at BASE (whose
+   pointer type is PTYPE): its body so far, which leaves the loop when
+   *I, a new counter, reaches COUNT and sets *ELEM_VAR, a new temporary,
+   to &BASE[*I].  end_element_loop closes it.  */
+
+static tree
+begin_element_loop (builder *b, tree base, tree count, tree type, tree ptype,
+		    tree *i, tree *elem_var)
+{
+  *i = temporary (b, size_type_node);
+  tree loop_body = alloc_stmt_list ();
+  append_to_statement_list (build1 (EXIT_EXPR, void_type_node,
+				    fold_build2 (GE_EXPR, boolean_type_node,
+						 *i, count)), &loop_body);
+  *elem_var = temporary (b, ptype);
+  append_to_statement_list
+    (assign (*elem_var,
+	     fold_build_pointer_plus (base,
+				      fold_build2 (MULT_EXPR, size_type_node,
+						   *i, fold_convert
+						   (size_type_node,
+						    TYPE_SIZE_UNIT (type))))),
+     &loop_body);
+  return loop_body;
+}
+
+/* Append to BODY the loop whose body begin_element_loop began as
+   LOOP_BODY: I from 0, stepped at the end of each round.  */
+
+static void
+end_element_loop (tree *body, tree i, tree loop_body)
+{
+  append_to_statement_list (assign (i, fold_build2 (PLUS_EXPR,
+						    size_type_node, i,
+						    size_one_node)),
+			    &loop_body);
+  append_to_statement_list (assign (i, size_zero_node), body);
+  append_to_statement_list (build1 (LOOP_EXPR, void_type_node, loop_body),
+			    body);
+}
 
 /* The pointer an array section ITEM is based on (p for *p, as GCC
    finishes p[lo:len]), or NULL_TREE for a section of an array.  */
@@ -496,47 +545,29 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
   bool in_room = gen_elements_in_room (b, &body, h, base, count, type, ptype,
 				       m, inv, always, cls, skip_self, new_p);
   ompm_quiet = quiet;
-  if (in_room)
+  if (!in_room)
     {
-      if (attach && cls != CLS_UPDATE)
-	push_attach (b, &body, h, attach, bias, cls);
-      append_if_nonempty (stmts, base, count, body);
-      return;
+      tree i, elem_var;
+      tree loop_body = begin_element_loop (b, base, count, type, ptype, &i,
+					   &elem_var);
+      tree call = build_call_expr_loc (b->loc, mp->rt, 3, h,
+				       fold_convert (ptr_type_node, elem_var),
+				       how_expr);
+      /* Only a recursive mapper can meet the same element again.  */
+      if (ompm_mapper_recursive_p (m))
+	{
+	  tree visit = build_call_expr_loc (b->loc, fn_visit, 3, h,
+					    fold_convert (const_ptr_type_node,
+							  elem_var),
+					    build_int_cst (integer_type_node,
+							   m));
+	  call = build3 (COND_EXPR, void_type_node,
+			 fold_build2 (NE_EXPR, boolean_type_node, visit,
+				      integer_zero_node), call, NULL_TREE);
+	}
+      append_to_statement_list (call, &loop_body);
+      end_element_loop (&body, i, loop_body);
     }
-  tree i = temporary (b, size_type_node);
-  append_to_statement_list (assign (i, size_zero_node), &body);
-  tree loop_body = alloc_stmt_list ();
-  append_to_statement_list (build1 (EXIT_EXPR, void_type_node,
-				    fold_build2 (GE_EXPR, boolean_type_node,
-						 i, count)), &loop_body);
-  tree elem = fold_build_pointer_plus (base, fold_build2 (MULT_EXPR,
-							   size_type_node, i,
-							   fold_convert
-							   (size_type_node,
-							    unit)));
-  tree elem_var = temporary (b, ptype);
-  append_to_statement_list (assign (elem_var, elem), &loop_body);
-  tree call = build_call_expr_loc (b->loc, mp->rt, 3, h,
-				   fold_convert (ptr_type_node, elem_var),
-				   how_expr);
-  /* Only a recursive mapper can meet the same element again.  */
-  if (ompm_mapper_recursive_p (m))
-    {
-      tree visit = build_call_expr_loc (b->loc, fn_visit, 3, h,
-					fold_convert (const_ptr_type_node,
-						      elem_var),
-					build_int_cst (integer_type_node, m));
-      call = build3 (COND_EXPR, void_type_node,
-		     fold_build2 (NE_EXPR, boolean_type_node, visit,
-				  integer_zero_node), call, NULL_TREE);
-    }
-  append_to_statement_list (call, &loop_body);
-  append_to_statement_list (assign (i, fold_build2 (PLUS_EXPR,
-						    size_type_node, i,
-						    size_one_node)),
-			    &loop_body);
-  append_to_statement_list (build1 (LOOP_EXPR, void_type_node, loop_body),
-			    &body);
   if (attach && cls != CLS_UPDATE)
     push_attach (b, &body, h, attach, bias, cls);
   append_if_nonempty (stmts, base, count, body);
@@ -578,20 +609,9 @@ gen_elements_in_room (builder *b, tree *body, tree h, tree base, tree count,
     b->room[k] = temporary (b, types[k]);
   b->written = 0;
 
-  tree i = temporary (b, size_type_node);
-  tree loop_body = alloc_stmt_list ();
-  append_to_statement_list (build1 (EXIT_EXPR, void_type_node,
-				    fold_build2 (GE_EXPR, boolean_type_node,
-						 i, count)), &loop_body);
-  tree elem_var = temporary (b, ptype);
-  append_to_statement_list
-    (assign (elem_var,
-	     fold_build_pointer_plus (base,
-				      fold_build2 (MULT_EXPR, size_type_node,
-						   i, fold_convert
-						   (size_type_node,
-						    TYPE_SIZE_UNIT (type))))),
-     &loop_body);
+  tree i, elem_var;
+  tree loop_body = begin_element_loop (b, base, count, type, ptype, &i,
+				       &elem_var);
   tree elem = build_fold_indirect_ref
 		(fold_convert (build_pointer_type (ompm_mapper_at (m)->type),
 			       elem_var));
@@ -606,18 +626,8 @@ gen_elements_in_room (builder *b, tree *body, tree h, tree base, tree count,
     return true;
 
   for (int k = 0; k < 3; k++)
-    {
-      tree elt = TREE_TYPE (types[k]);
-      append_to_statement_list
-	(assign (room[k],
-		 fold_build_pointer_plus_hwi
-		   (room[k], per * tree_to_shwi (TYPE_SIZE_UNIT (elt)))),
-	 &loop_body);
-    }
-  append_to_statement_list (assign (i, fold_build2 (PLUS_EXPR,
-						    size_type_node, i,
-						    size_one_node)),
-			    &loop_body);
+    append_to_statement_list (assign (room[k], room_at (room[k], per)),
+			      &loop_body);
 
   append_to_statement_list
     (assign (room[0], build_call_expr_loc (b->loc, fn_reserve, 3, h, count,
@@ -628,9 +638,7 @@ gen_elements_in_room (builder *b, tree *body, tree h, tree base, tree count,
   append_to_statement_list
     (assign (room[2], build_call_expr_loc (b->loc, fn_reserved_kinds, 2, h,
 					   room[0])), body);
-  append_to_statement_list (assign (i, size_zero_node), body);
-  append_to_statement_list (build1 (LOOP_EXPR, void_type_node, loop_body),
-			    body);
+  end_element_loop (body, i, loop_body);
   return true;
 }
 
