@@ -69,6 +69,9 @@ extern void omp_target_free (void *, int);
 extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
 			      int, int);
 extern int omp_target_is_present (const void *, int);
+extern int omp_target_associate_ptr (const void *, const void *, size_t,
+				     size_t, int);
+extern int omp_target_disassociate_ptr (const void *, int);
 extern int omp_get_initial_device (void);
 extern int omp_get_default_device (void);
 
@@ -103,7 +106,32 @@ struct pointee
   uintptr_t start;
   size_t size;
   size_t off;			/* Offset in the pool; in a plan, the log2
-				   of the block's alignment.  */
+				   of the block's alignment (ALIGN_LOG),
+				   and HOLDS_POINTER if a pointer written
+				   with a device value lies inside.  */
+};
+
+#define ALIGN_LOG 0xff
+#define HOLDS_POINTER 0x100
+
+/* P's next to each other in address order (at most RUN_GAP bytes
+   apart, which between heap blocks is malloc's own bookkeeping) make a
+   run: the pool holds a run as the host does, gaps and all, and
+   libgomp is told of it (ASSOC) by omp_target_associate_ptr, so that
+   it finds the run's data mapped: omp_target_is_present, the pointers
+   of target regions and target update work on it as on data libgomp
+   maps.  A P that holds a pointer with a device value is a run of its
+   own that libgomp is not told of (its update or map would overwrite
+   the pointer with the host's value), as is every P of a run one of
+   whose P's is gone while others live.  */
+
+#define RUN_GAP 32
+
+struct run
+{
+  uintptr_t lo, hi;
+  size_t off;			/* In the pool.  */
+  int assoc;
 };
 
 /* A pointer written with its device value: at ADDR, in root ROOT (or in
@@ -140,6 +168,9 @@ struct pool
   struct slot *slots;
   /* Indices of P sorted by address, built when a lookup needs it.  */
   size_t *sorted;
+  /* The runs, in address order.  */
+  size_t nruns, runs_cap;
+  struct run *runs;
 };
 
 /* A vector taken apart.  */
@@ -446,18 +477,23 @@ overlaps_sorted_p (const struct pointee *b, const struct pointee *p,
 	  || (lo < n && b->start + b->size > p[lo].start));
 }
 
-/* Whether the N blocks at P are pairwise disjoint.  Blocks a program
+/* Whether the N blocks at P are pairwise disjoint; where they lie in
+   *LO and *HI (their lowest start, highest end).  Blocks a program
    allocated one after another mostly come in address order, with a few
    out of it (reused memory): the longest increasing run is checked as
    it goes, the other blocks are looked up in it and sorted among
    themselves.  When many are out of order, all are sorted.  */
 
 static int
-disjoint_p (const struct pointee *p, size_t n)
+disjoint_p (const struct pointee *p, size_t n, uintptr_t *lo, uintptr_t *hi)
 {
   size_t best = 0, best_len = 0;
+  *lo = UINTPTR_MAX;
+  *hi = 0;
   for (size_t i = 0, start = 0; i < n; i++)
     {
+      *lo = p[i].start < *lo ? p[i].start : *lo;
+      *hi = p[i].start + p[i].size > *hi ? p[i].start + p[i].size : *hi;
       if (i > start && p[i].start < p[i - 1].start + p[i - 1].size)
 	{
 	  if (p[i].start >= p[i - 1].start)
@@ -512,7 +548,8 @@ gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
   struct pointee *p = xmalloc ((n ? n : 1) * sizeof *p);
   for (size_t j = 0; j < n; j++)
     p[j] = (struct pointee) { starts[j], sizes[j], 0 };
-  int ok = disjoint_p (p, n);
+  uintptr_t lo, hi;
+  int ok = disjoint_p (p, n, &lo, &hi);
   free (p);
   return ok;
 }
@@ -731,6 +768,8 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	{
 	  int64_t at = pl->open[pl->sopen[j]].pointee;
 	  s->root = at <= -2 ? (int32_t) (-at - 2) : -(int32_t) at - 1;
+	  if (s->root < 0)
+	    pl->p[at].off |= HOLDS_POINTER;
 	  continue;
 	}
       if (inside (s->addr, pl->roots[hint].start, pl->roots[hint].size))
@@ -758,6 +797,7 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
       if (q > hi)
 	return 0;
       s->root = -(int) q - 1;
+      pl->p[q].off |= HOLDS_POINTER;
     }
   return 1;
 }
@@ -769,8 +809,16 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 static int
 poolable_p (const struct plan *pl)
 {
-  if (!disjoint_p (pl->p, pl->np))
+  uintptr_t lo, hi;
+  if (!disjoint_p (pl->p, pl->np, &lo, &hi))
     return 0;
+  /* Mostly, no root lies among the P's.  */
+  int among = 0;
+  for (size_t r = 0; r < pl->nroots; r++)
+    among |= (pl->roots[r].start < hi
+	      && lo < pl->roots[r].start + pl->roots[r].size);
+  if (!among)
+    return 1;
   for (size_t j = 0; j < pl->np; j++)
     for (size_t r = 0; r < pl->nroots; r++)
       if (pl->p[j].start < pl->roots[r].start + pl->roots[r].size
@@ -836,6 +884,40 @@ pool_overlap (struct pool *q, uintptr_t a, size_t size)
 	return i;
     }
   return -1;
+}
+
+/* The index of the run of Q that libgomp knows of and that overlaps
+   [A, A+SIZE), or -1.  */
+
+static ptrdiff_t
+run_overlap (const struct pool *q, uintptr_t a, size_t size)
+{
+  size_t lo = 0, hi = q->nruns;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (q->runs[mid].hi <= a)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  /* runs[lo] is the first to end past A.  */
+  for (; lo < q->nruns && q->runs[lo].lo < a + size; lo++)
+    if (q->runs[lo].assoc)
+      return lo;
+  return -1;
+}
+
+/* A pool of DEVICE with a run libgomp knows of that overlaps [A,
+   A+SIZE), or null.  */
+
+static struct pool *
+assoc_overlap (int device, uintptr_t a, size_t size)
+{
+  for (struct pool *q = pools; q; q = q->next)
+    if (q->device == device && run_overlap (q, a, size) >= 0)
+      return q;
+  return NULL;
 }
 
 /* The live P of a pool of DEVICE that overlaps [A, A+SIZE) (SIZE 1:
@@ -1002,6 +1084,7 @@ write_slots (struct pool *q, int device_values, int marked, int host_image)
 static void
 free_arrays (struct pool *q)
 {
+  free (q->runs);
   free (q->p);
   free (q->rc);
   free (q->mark);
@@ -1009,14 +1092,23 @@ free_arrays (struct pool *q)
   free (q);
 }
 
+/* Have libgomp forget run R of Q.  */
+
 static void
-free_pool (struct pool *q)
+forget_run (struct pool *q, struct run *r)
 {
-  struct pool **l = &pools;
-  while (*l != q)
-    l = &(*l)->next;
-  /* Read without the lock by gompx_pools_live.  */
-  __atomic_store_n (l, q->next, __ATOMIC_RELEASE);
+  /* It fails only if the program disassociated the run itself.  */
+  if (r->assoc)
+    omp_target_disassociate_ptr ((void *) r->lo, q->device);
+  r->assoc = 0;
+}
+
+/* Keep the device block and the arrays of Q, a pool no longer in the
+   list, for the next pool.  */
+
+static void
+retire (struct pool *q)
+{
   release_spare_block ();
   if (gompx_pool_mode ())
     {
@@ -1033,6 +1125,19 @@ free_pool (struct pool *q)
   spare = q;
   spare_np = q->np;
   spare_nslots = q->nslots;
+}
+
+static void
+free_pool (struct pool *q)
+{
+  struct pool **l = &pools;
+  while (*l != q)
+    l = &(*l)->next;
+  /* Read without the lock by gompx_pools_live.  */
+  __atomic_store_n (l, q->next, __ATOMIC_RELEASE);
+  for (size_t r = 0; r < q->nruns; r++)
+    forget_run (q, &q->runs[r]);
+  retire (q);
 }
 
 /* A device block of at least BYTES on DEVICE: the spare one, or a new
@@ -1149,8 +1254,109 @@ map_roots (struct plan *pl, int device, int region)
 				 pl->fkinds, 0, NULL);
 }
 
+/* Whether a root of Q overlaps [A, B).  */
+
+static int
+root_between (const struct pool *q, uintptr_t a, uintptr_t b)
+{
+  for (size_t r = 0; r < q->nroots; r++)
+    if (q->roots[r].start < b && a < q->roots[r].start + q->roots[r].size)
+      return 1;
+  return 0;
+}
+
+/* Place PL's P's in Q (a new pool) in runs (see struct run), each P at
+   an offset as aligned as its host address is to its alignment (at
+   least a pointer's), given a device block aligned to *MAX_ALIGN, which
+   is set.  REGION: keep in PL where each P went, for the region's frame.
+   Return the bytes the pool takes.  */
+
+static size_t
+lay_out (struct pool *q, struct plan *pl, int region, size_t *max_align)
+{
+  size_t np = pl->np;
+  q->np = q->live = np;
+  size_t *order = NULL;
+  for (size_t j = 1; j < np && !order; j++)
+    if (pl->p[j].start < pl->p[j - 1].start)
+      {
+	order = xmalloc (np * sizeof *order);
+	sort_by_start (pl->p, np, order);
+      }
+
+  /* Each P joins the run of the one before it in address order, or
+     starts a run at an offset as aligned as its start is; it joins only
+     if the run's offset is aligned enough for it.  */
+  q->nruns = 0;
+  struct run *cur = NULL;
+  size_t off = 0;
+  *max_align = 8;
+  for (size_t k = 0; k < np; k++)
+    {
+      size_t j = order ? order[k] : k;
+      const struct pointee *p = &pl->p[j];
+      unsigned lg = p->off & ALIGN_LOG;
+      lg = lg < 3 ? 3 : lg > 24 ? 24 : lg;
+      size_t align = (size_t) 1 << lg;
+      int alone = (p->off & HOLDS_POINTER) != 0;
+      if (!cur || !cur->assoc || alone || p->start - cur->hi >= RUN_GAP
+	  || ((cur->off - cur->lo) & (align - 1)) != 0
+	  || root_between (q, cur->hi, p->start))
+	{
+	  if (q->nruns == q->runs_cap)
+	    {
+	      q->runs_cap = q->runs_cap ? 2 * q->runs_cap : 16;
+	      q->runs = realloc (q->runs, q->runs_cap * sizeof *q->runs);
+	      if (!q->runs)
+		gompx_fatal ("out of memory for a pooled map vector");
+	    }
+	  off = ((off + align - 1) & ~(align - 1)) + (p->start & (align - 1));
+	  cur = &q->runs[q->nruns++];
+	  *cur = (struct run) { p->start, p->start, off, !alone };
+	}
+      *max_align = align > *max_align ? align : *max_align;
+      cur->hi = p->start + p->size;
+      q->p[j] = (struct pointee) { p->start, p->size,
+				   cur->off + (p->start - cur->lo) };
+      q->rc[j] = 1;
+      off = cur->off + (cur->hi - cur->lo);
+    }
+  free (order);
+  if (region)
+    for (size_t j = 0; j < np; j++)
+      {
+	pl->pp[j] = q;
+	pl->pidx[j] = j;
+      }
+  return off;
+}
+
+/* Tell libgomp where Q's runs live on the device, and check that it
+   maps nothing of theirs already (nor of the P's of their own, which it
+   is not told of); if it does, forget what was told and return 0.  */
+
+static int
+associate_runs (struct pool *q)
+{
+  for (size_t r = 0; r < q->nruns; r++)
+    {
+      struct run *rn = &q->runs[r];
+      if (rn->assoc
+	  ? omp_target_associate_ptr ((void *) rn->lo, q->dev,
+				      rn->hi - rn->lo, rn->off, q->device)
+	  : omp_target_is_present ((void *) rn->lo, q->device))
+	{
+	  rn->assoc = 0;
+	  while (r-- > 0)
+	    forget_run (q, &q->runs[r]);
+	  return 0;
+	}
+    }
+  return 1;
+}
+
 /* Create the pool for PL on DEVICE, mapping the roots (REGION: in a data
-   region).  */
+   region); null if libgomp maps some of its P's already.  */
 
 static struct pool *
 create (struct plan *pl, int device, int region)
@@ -1174,6 +1380,27 @@ create (struct plan *pl, int device, int region)
       if (has_slots[r] && (uintptr_t) pl->faddrs[f] == pl->roots[r].start
 	  && pl->fsizes[f] == pl->roots[r].size)
 	pl->fkinds[f] = without_to (pl->fkinds[f]);
+
+  size_t max_align;
+  q->bytes = lay_out (q, pl, region, &max_align);
+  /* A device block as aligned as its most aligned run.  */
+  q->block_bytes = q->bytes + (max_align > 16 ? max_align - 1 : 0);
+  q->block = device_block (q->block_bytes, device);
+  if (!q->block)
+    gompx_fatal ("pooled map vector: cannot allocate %zu bytes on device "
+		 "%d for the data of the section at %p", q->block_bytes, device,
+		 (void *) pl->roots[0].start);
+  q->dev = (char *) (((uintptr_t) q->block + max_align - 1)
+		     & ~(uintptr_t) (max_align - 1));
+  if (max_align <= 16)
+    q->dev = q->block;
+  if (!associate_runs (q))
+    {
+      /* libgomp maps some of it already: the exact way.  */
+      retire (q);
+      return NULL;
+    }
+
   size_t probe = pl->nf;
   for (size_t r = 0; r < pl->nroots; r++)
     if (has_slots[r])
@@ -1189,36 +1416,6 @@ create (struct plan *pl, int device, int region)
 		       "for the section at %p", dev);
 	q->roots[r].dev = dev;
       }
-
-  /* The pool: each P at its alignment, and at least a pointer's.  */
-  q->np = q->live = pl->np;
-  size_t off = 0, max_align = 8;
-  for (size_t j = 0; j < pl->np; j++)
-    {
-      size_t lg = pl->p[j].off < 3 ? 3 : pl->p[j].off > 24 ? 24
-					 : pl->p[j].off;
-      size_t align = (size_t) 1 << lg;
-      max_align = align > max_align ? align : max_align;
-      off = (off + align - 1) & ~(align - 1);
-      q->p[j] = pl->p[j];
-      q->p[j].off = off;
-      q->rc[j] = 1;
-      pl->pp[j] = q;
-      pl->pidx[j] = j;
-      off += pl->p[j].size;
-    }
-  q->bytes = off;
-  /* A device block as aligned as its most aligned P.  */
-  q->block_bytes = off + (max_align > 16 ? max_align - 1 : 0);
-  q->block = device_block (q->block_bytes, device);
-  if (!q->block)
-    gompx_fatal ("pooled map vector: cannot allocate %zu bytes on device "
-		 "%d for the data of the section at %p", q->block_bytes, device,
-		 (void *) pl->roots[0].start);
-  q->dev = (char *) (((uintptr_t) q->block + max_align - 1)
-		     & ~(uintptr_t) (max_align - 1));
-  if (max_align <= 16)
-    q->dev = q->block;
 
   char *stage = staging (0, q->bytes);
   for (size_t j = 0; j < q->np; j++)
@@ -1256,8 +1453,8 @@ refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	continue;
       if (data_kind (k))
 	{
-	  if (!sizes[i] || pooled_overlap (device, a, sizes[i], &hit) < 0)
-	    hit = NULL;
+	  if (sizes[i] && pooled_overlap (device, a, sizes[i], &hit) < 0)
+	    hit = assoc_overlap (device, a, sizes[i]);
 	}
       else if (k == K_ATTACH || k == K_DETACH)
 	for (struct pool *q = pools; q && !hit; q = q->next)
@@ -1348,15 +1545,12 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       int ok = gompx_pool_mode () && poolable_p (pl);
       if (ok && pools)
 	check_unpooled (pl, device);
-      for (size_t j = 0; ok && j < pl->np; j++)
-	ok = !omp_target_is_present ((void *) pl->p[j].start, device);
-      if (!ok)
+      if (!ok || !create (pl, device, fr != NULL))
 	{
 	  pthread_mutex_unlock (&lock);
 	  refuse_pooled (addrs, sizes, kinds, n, device);
 	  return 0;
 	}
-      create (pl, device, fr != NULL);
     }
   else if (found == pl->np && present == pl->nroots)
     {
@@ -1492,6 +1686,15 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	  q->mark[j] = (q->mark[j] & MARK_GONE) != 0;
 	  q->live -= q->mark[j];
 	}
+      /* libgomp must not find P's gone: it forgets their runs, whose
+	 P's still live are then the pool's only.  */
+      for (size_t j = 0; q->live && j < q->np; j++)
+	if (q->mark[j])
+	  {
+	    ptrdiff_t r = run_overlap (q, q->p[j].start, q->p[j].size);
+	    if (r >= 0)
+	      forget_run (q, &q->runs[r]);
+	  }
       /* Pointers inside P's still mapped to P's gone: host values, as
 	 libgomp's detachment writes.  */
       if (q->live)
@@ -1776,11 +1979,38 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
     return;
   pthread_mutex_lock (&lock);
   struct pool *hit;
-  ptrdiff_t j = pooled_overlap (device, (uintptr_t) addr, size, &hit);
-  uintptr_t root = j >= 0 ? hit->roots[0].start : 0;
-  pthread_mutex_unlock (&lock);
+  uintptr_t a = (uintptr_t) addr;
+  ptrdiff_t j = pooled_overlap (device, a, size, &hit);
+  /* Inside one run libgomp knows of: libgomp's own update and lookups
+     are right.  Else in a run's gaps, which libgomp takes for mapped.  */
+  int known = 0;
   if (j < 0)
+    hit = assoc_overlap (device, a, size);
+  else
+    {
+      ptrdiff_t r = run_overlap (hit, a, size);
+      known = (r >= 0 && hit->runs[r].lo <= a
+	       && size <= hit->runs[r].hi - a);
+    }
+  uintptr_t root = hit ? hit->roots[0].start : 0;
+  pthread_mutex_unlock (&lock);
+  if (!hit || (known && how != GOMPX_GUARD_MAP))
     return;
+  if (j < 0)
+    {
+      if (how != GOMPX_GUARD_MAP && how != GOMPX_GUARD_IMPLICIT)
+	return;
+      gompx_fatal ("%s: '%s' (%zu bytes at %p) lies between blocks pooled "
+		   "for the section at %p, which libgomp takes for mapped; "
+		   "run with GOMPX_MAP_POOL=0", where, name, size, addr,
+		   (void *) root);
+    }
+  if (known)
+    gompx_fatal ("%s: '%s' (%zu bytes at %p) is pooled for the section at "
+		 "%p, whose reference counts libgomp does not keep, so it "
+		 "cannot map it for this clause; map it through the "
+		 "section's mapper (as p[i:1]) or run with GOMPX_MAP_POOL=0",
+		 where, name, size, addr, (void *) root);
   if (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM)
     {
       void *a = (void *) addr;

@@ -1,12 +1,12 @@
 /* Pool mode: list items that a construct hands to libgomp as they are --
    clauses written by hand, a mapper expanded at compile time -- are
    shown to libgompx first (GOMPX_pool_guard).  A target update of pooled
-   data, one element's or part of one, moves it (libgomp alone would
-   find nothing mapped and move nothing); a hand-written clause on data
-   no pool holds goes its way; omp_target_is_present sees pooled data;
-   and a map clause on pooled data, which libgomp would give a second
-   device copy, stops the program with its place in the source, before
-   anything moves.  */
+   data, one element's or part of one, moves it (libgomp, told of the
+   pooled data, moves it itself); a hand-written clause on data no pool
+   holds goes its way; omp_target_is_present sees pooled data; and a map
+   clause on pooled data, whose reference count libgomp does not keep,
+   stops the program with its place in the source, before anything
+   moves.  */
 /* { dg-do run } */
 /* { dg-shouldfail "a map clause on pooled data" } */
 
@@ -29,8 +29,8 @@ main (void)
   int n = N;
 
 #pragma omp target enter data map(to: p[0:n])
-  /* Direct calls in code the plugin compiled see pooled data.  */
-  if (!omp_target_is_present (p[2].d, dev) || libgomp_is_present (p[2].d, dev))
+  /* Pooled data is present, for libgomp too.  */
+  if (!omp_target_is_present (p[2].d, dev) || !libgomp_is_present (p[2].d, dev))
     abort ();
 
 #pragma omp target map(tofrom: p[0:n])
@@ -87,4 +87,4 @@ main (void)
   return 0;
 }
 
-/* { dg-output "updates ok\[\r\n\]+libgompx: \[^\r\n\]*pool-11.c:85:23: '\[^\r\n\]*' \\(16 bytes at 0x\[0-9a-f\]+\\) is pooled for the section at 0x\[0-9a-f\]+, and this clause would map a second device copy of it; map it through the section's mapper \\(as p\\\[i:1\\\]\\) or run with GOMPX_MAP_POOL=0" } */
+/* { dg-output "updates ok\[\r\n\]+libgompx: \[^\r\n\]*pool-11.c:85:23: '\[^\r\n\]*' \\(16 bytes at 0x\[0-9a-f\]+\\) is pooled for the section at 0x\[0-9a-f\]+, whose reference counts libgomp does not keep, so it cannot map it for this clause; map it through the section's mapper \\(as p\\\[i:1\\\]\\) or run with GOMPX_MAP_POOL=0" } */

@@ -1,15 +1,31 @@
-/* Pool mode: a target update with depend must wait for its dependences,
-   so libgompx cannot move pooled data for it ahead of time; it stops the
-   program, naming the item and its place in the source, before anything
-   moves.  */
+/* Pool mode: a target update with depend must wait for its dependences.
+   Pooled data libgomp was told of it moves itself, in turn.  A pooled
+   block holding a pointer with its device value is libgompx's alone, and
+   libgompx cannot move it ahead of the update's dependences: it stops
+   the program, naming the item and its place in the source, before
+   anything moves.  */
 /* { dg-do run } */
-/* { dg-shouldfail "a deferred update of pooled data" } */
+/* { dg-shouldfail "a deferred update of pooled data libgomp does not know" } */
 
 #include <stdio.h>
 #include "gompx.h"
 #include "section-1.h"
 
+struct inner
+{
+  int n;
+  double *data;
+};
+
+struct outer
+{
+  int id;
+  struct inner *in;
+};
+
 #pragma omp declare mapper (struct elt v) map(tofrom: v, v.d[0:v.len])
+#pragma omp declare mapper (struct outer o) \
+  map(tofrom: o, o.in[0:1], o.in->data[0:o.in->n])
 
 int
 main (void)
@@ -17,17 +33,33 @@ main (void)
   GOMPX_map_pool (1);
   struct elt *p = make_elts (4, 2, 1);
   int n = 4;
+  unsigned long long allocs = device_counters ().allocs;
 #pragma omp target enter data map(to: p[0:n])
-  /* Without depend it moves the data.  */
+  /* Pooled: the section and one block.  */
+  if (device_counters ().allocs != allocs + 2)
+    abort ();
 #pragma omp target map(tofrom: p[0:n])
   p[1].d[1] = 7;
-#pragma omp target update from(p[1].d[0:2])
+#pragma omp target update from(p[1].d[0:2]) depend(inout: n)
+#pragma omp taskwait
   if (p[1].d[1] != 7)
     abort ();
-  printf ("plain update ok\n");
+  printf ("deferred update ok\n");
   fflush (stdout);
-#pragma omp target update from(p[1].d[0:2]) depend(inout: n)
+
+  struct outer *o = malloc (2 * sizeof *o);
+  for (int i = 0; i < 2; i++)
+    {
+      o[i].id = i;
+      o[i].in = malloc (sizeof (struct inner));
+      o[i].in->n = 3;
+      o[i].in->data = calloc (3, sizeof (double));
+    }
+  int two = 2;
+#pragma omp target enter data map(to: o[0:two])
+  o[1].in->n = 5;
+#pragma omp target update to(o[1].in[0:1]) depend(inout: n)
   return 0;
 }
 
-/* { dg-output "plain update ok\[\r\n\]+libgompx: \[^\r\n\]*pool-12.c:29:31: '\[^\r\n\]*' \\(8 bytes at 0x\[0-9a-f\]+\\) is pooled for the section at 0x\[0-9a-f\]+, and a target update with depend cannot move it before its dependences are met; update it without depend \\(after a taskwait\\) or run with GOMPX_MAP_POOL=0" } */
+/* { dg-output "deferred update ok\[\r\n\]+libgompx: \[^\r\n\]*pool-12.c:60:29: '\[^\r\n\]*' \\(16 bytes at 0x\[0-9a-f\]+\\) is pooled for the section at 0x\[0-9a-f\]+, and a target update with depend cannot move it before its dependences are met; update it without depend \\(after a taskwait\\) or run with GOMPX_MAP_POOL=0" } */

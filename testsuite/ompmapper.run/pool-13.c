@@ -1,16 +1,31 @@
 /* Pool mode: a target region looks a local pointer it does not list up
-   as a zero-length array section, and libgomp does not know pooled
-   data, so the region would get a null pointer.  The program stops
-   before the region, naming the pointer and the construct.  The same
-   region works while nothing is pooled.  */
+   as a zero-length array section.  Pooled data libgomp was told of it
+   finds, as the exact way would.  A pooled block holding a pointer with
+   its device value is libgompx's alone, so the region would get a null
+   pointer for it: the program stops before the region, naming the
+   pointer and the construct.  */
 /* { dg-do run } */
-/* { dg-shouldfail "a pointer into pooled data used in a region" } */
+/* { dg-shouldfail "a pointer into pooled data libgomp does not know" } */
 
 #include <stdio.h>
 #include "gompx.h"
 #include "section-1.h"
 
+struct inner
+{
+  int n;
+  double *data;
+};
+
+struct outer
+{
+  int id;
+  struct inner *in;
+};
+
 #pragma omp declare mapper (struct elt v) map(tofrom: v, v.d[0:v.len])
+#pragma omp declare mapper (struct outer o) \
+  map(tofrom: o, o.in[0:1], o.in->data[0:o.in->n])
 
 static int
 first_of (int *q)
@@ -18,6 +33,15 @@ first_of (int *q)
   int got = -1;
 #pragma omp target map(from: got)
   got = q[0];
+  return got;
+}
+
+static int
+n_of (struct inner *q)
+{
+  int got = -1;
+#pragma omp target map(from: got)
+  got = q->n;
   return got;
 }
 
@@ -34,17 +58,29 @@ main (void)
     abort ();
 #pragma omp target exit data map(release: p[0:n])
 
-  /* Pooled: the region reaches the data through p, which libgomp maps.  */
+  /* Pooled: the same, the device's data.  */
   GOMPX_map_pool (1);
+  unsigned long long allocs = device_counters ().allocs;
 #pragma omp target enter data map(to: p[0:n])
-  int got = -1;
-#pragma omp target map(from: got)
-  got = p[1].d[1];
-  if (got != 5)
+  if (device_counters ().allocs != allocs + 2)
     abort ();
-  printf ("through the section ok\n");
+  p[1].d[0] = -1;
+  if (first_of (p[1].d) != 5)
+    abort ();
+  printf ("pooled data ok\n");
   fflush (stdout);
-  return first_of (p[1].d);
+
+  struct outer *o = malloc (2 * sizeof *o);
+  for (int i = 0; i < 2; i++)
+    {
+      o[i].id = i;
+      o[i].in = malloc (sizeof (struct inner));
+      o[i].in->n = 3;
+      o[i].in->data = calloc (3, sizeof (double));
+    }
+  int two = 2;
+#pragma omp target enter data map(to: o[0:two])
+  return n_of (o[1].in);
 }
 
-/* { dg-output "through the section ok\[\r\n\]+libgompx: \[^\r\n\]*pool-13.c:19:9: pointer 'q' points into data pooled for the section at 0x\[0-9a-f\]+, which libgomp does not know: the target region would get a null pointer for it; reach the data through the section in the region \\(as p\\\[i\\\]\\.d\\) or run with GOMPX_MAP_POOL=0" } */
+/* { dg-output "pooled data ok\[\r\n\]+libgompx: \[^\r\n\]*pool-13.c:42:9: pointer 'q' points into data pooled for the section at 0x\[0-9a-f\]+, which libgomp does not know: the target region would get a null pointer for it; reach the data through the section in the region \\(as p\\\[i\\\]\\.d\\) or run with GOMPX_MAP_POOL=0" } */
