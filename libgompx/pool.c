@@ -132,6 +132,7 @@ struct run
   uintptr_t lo, hi;
   size_t off;			/* In the pool.  */
   int assoc;
+  int copied;			/* Each of its P's is copied to the device.  */
 };
 
 /* A pointer written with its device value: at ADDR, in root ROOT (or in
@@ -1312,8 +1313,9 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *max_align)
 	    }
 	  off = ((off + align - 1) & ~(align - 1)) + (p->start & (align - 1));
 	  cur = &q->runs[q->nruns++];
-	  *cur = (struct run) { p->start, p->start, off, !alone };
+	  *cur = (struct run) { p->start, p->start, off, !alone, 1 };
 	}
+      cur->copied &= copies_to (pl->pkind[j]);
       *max_align = align > *max_align ? align : *max_align;
       cur->hi = p->start + p->size;
       q->p[j] = (struct pointee) { p->start, p->size,
@@ -1417,14 +1419,27 @@ create (struct plan *pl, int device, int region)
 	q->roots[r].dev = dev;
       }
 
-  char *stage = staging (0, q->bytes);
-  for (size_t j = 0; j < q->np; j++)
-    if (copies_to (pl->pkind[j]))
-      memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
-    else
-      memset (stage + q->p[j].off, 0, q->p[j].size);
-  patch_inner (q, stage, 0);
-  to_device (q->dev, stage, q->bytes, device);
+  /* The data: a few runs libgomp knows, all copied, straight from the
+     host, gaps and all (the bytes between a run's blocks lie in pages
+     its blocks lie in); else staged, with the pointers inside P's.  */
+  int direct = q->nruns <= 16 || q->nruns <= q->np / 16;
+  for (size_t r = 0; direct && r < q->nruns; r++)
+    direct = q->runs[r].assoc && q->runs[r].copied;
+  if (direct)
+    for (size_t r = 0; r < q->nruns; r++)
+      to_device (q->dev + q->runs[r].off, (void *) q->runs[r].lo,
+		 q->runs[r].hi - q->runs[r].lo, device);
+  else
+    {
+      char *stage = staging (0, q->bytes);
+      for (size_t j = 0; j < q->np; j++)
+	if (copies_to (pl->pkind[j]))
+	  memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
+	else
+	  memset (stage + q->p[j].off, 0, q->p[j].size);
+      patch_inner (q, stage, 0);
+      to_device (q->dev, stage, q->bytes, device);
+    }
   write_slots (q, 1, 0, 1);
   q->next = pools;
   __atomic_store_n (&pools, q, __ATOMIC_RELEASE);
