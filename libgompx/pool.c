@@ -457,91 +457,35 @@ sort_by_start (const struct pointee *p, size_t n, size_t *order)
   free (tmp);
 }
 
-/* Whether block B overlaps one of the N blocks at P, which are in
-   address order and disjoint.  */
+/* Whether the N blocks at P are pairwise disjoint.  If they are and not
+   in address order (memory a program reused), *ORDER gets their indices
+   in that order (to be freed); else it is null.  */
 
 static int
-overlaps_sorted_p (const struct pointee *b, const struct pointee *p,
-		   size_t n)
+address_order (const struct pointee *p, size_t n, size_t **order)
 {
-  size_t lo = 0, hi = n;
-  while (lo < hi)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (p[mid].start <= b->start)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  /* p[lo - 1] starts at or before B, p[lo] after.  */
-  return ((lo && p[lo - 1].start + p[lo - 1].size > b->start)
-	  || (lo < n && b->start + b->size > p[lo].start));
+  *order = NULL;
+  for (size_t j = 1; j < n; j++)
+    if (p[j].start < p[j - 1].start + p[j - 1].size)
+      {
+	if (p[j].start >= p[j - 1].start)
+	  return 0;		/* Overlaps the block before it.  */
+	size_t *o = xmalloc (n * sizeof *o);
+	sort_by_start (p, n, o);
+	for (size_t k = 1; k < n; k++)
+	  if (p[o[k]].start < p[o[k - 1]].start + p[o[k - 1]].size)
+	    {
+	      free (o);
+	      return 0;
+	    }
+	*order = o;
+	return 1;
+      }
+  return 1;
 }
 
-/* Whether the N blocks at P are pairwise disjoint; where they lie in
-   *LO and *HI (their lowest start, highest end).  Blocks a program
-   allocated one after another mostly come in address order, with a few
-   out of it (reused memory): the longest increasing run is checked as
-   it goes, the other blocks are looked up in it and sorted among
-   themselves.  When many are out of order, all are sorted.  */
-
-static int
-disjoint_p (const struct pointee *p, size_t n, uintptr_t *lo, uintptr_t *hi)
-{
-  size_t best = 0, best_len = 0;
-  *lo = UINTPTR_MAX;
-  *hi = 0;
-  for (size_t i = 0, start = 0; i < n; i++)
-    {
-      *lo = p[i].start < *lo ? p[i].start : *lo;
-      *hi = p[i].start + p[i].size > *hi ? p[i].start + p[i].size : *hi;
-      if (i > start && p[i].start < p[i - 1].start + p[i - 1].size)
-	{
-	  if (p[i].start >= p[i - 1].start)
-	    return 0;		/* Overlaps the block before it.  */
-	  start = i;		/* A new run.  */
-	}
-      if (i + 1 - start > best_len)
-	{
-	  best = start;
-	  best_len = i + 1 - start;
-	}
-    }
-  size_t m = n - best_len;
-  if (m == 0)
-    return 1;
-  int ok = 1;
-  if (m <= n / 4)
-    {
-      struct pointee *other = xmalloc (m * sizeof *other);
-      size_t k = 0;
-      for (size_t i = 0; i < n && ok; i++)
-	if (i < best || i >= best + best_len)
-	  {
-	    ok = !overlaps_sorted_p (&p[i], p + best, best_len);
-	    other[k++] = p[i];
-	  }
-      if (ok)
-	{
-	  size_t *order = xmalloc (m * sizeof *order);
-	  sort_by_start (other, m, order);
-	  for (size_t i = 1; i < m && ok; i++)
-	    ok = (other[order[i]].start
-		  >= other[order[i - 1]].start + other[order[i - 1]].size);
-	  free (order);
-	}
-      free (other);
-      return ok;
-    }
-  size_t *order = xmalloc (n * sizeof *order);
-  sort_by_start (p, n, order);
-  for (size_t i = 1; i < n && ok; i++)
-    ok = p[order[i]].start >= p[order[i - 1]].start + p[order[i - 1]].size;
-  free (order);
-  return ok;
-}
-
-/* For unit tests: disjoint_p on N blocks given by STARTS and SIZES.  */
+/* For unit tests: whether N blocks given by STARTS and SIZES are
+   disjoint, as address_order finds.  */
 
 gompx_hidden int
 gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
@@ -549,8 +493,9 @@ gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
   struct pointee *p = xmalloc ((n ? n : 1) * sizeof *p);
   for (size_t j = 0; j < n; j++)
     p[j] = (struct pointee) { starts[j], sizes[j], 0 };
-  uintptr_t lo, hi;
-  int ok = disjoint_p (p, n, &lo, &hi);
+  size_t *order;
+  int ok = address_order (p, n, &order);
+  free (order);
   free (p);
   return ok;
 }
@@ -634,7 +579,8 @@ member_ok (unsigned k, unsigned block)
    entries, each either followed by the attachment of the pointer to it
    (a P), or inside a block before it (a member), or a block of its own
    -- a root, or a section inside an element, which becomes a P at the
-   attachment that follows its elements' entries.  */
+   attachment that follows its elements' entries.  Where the pointers
+   lie is for place_slots.  */
 
 static int
 analyse (struct plan *pl, void **addrs, size_t *sizes,
@@ -757,74 +703,6 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  forward (pl, addrs[e], sizes[e], kinds[e]);
 	}
     }
-  if (exit)
-    return 1;			/* The pool knows where pointers lie.  */
-
-  /* Where each pointer lies: in a root, or in a P.  */
-  size_t hint = 0;
-  for (size_t j = 0; j < pl->ns; j++)
-    {
-      struct slot *s = &pl->slots[j];
-      if (pl->sopen[j] >= 0)
-	{
-	  int64_t at = pl->open[pl->sopen[j]].pointee;
-	  s->root = at <= -2 ? (int32_t) (-at - 2) : -(int32_t) at - 1;
-	  if (s->root < 0)
-	    pl->p[at].off |= HOLDS_POINTER;
-	  continue;
-	}
-      if (inside (s->addr, pl->roots[hint].start, pl->roots[hint].size))
-	{
-	  s->root = hint;
-	  continue;
-	}
-      size_t r;
-      for (r = 0; r < pl->nroots; r++)
-	if (inside (s->addr, pl->roots[r].start, pl->roots[r].size))
-	  break;
-      if (r < pl->nroots)
-	{
-	  s->root = hint = r;
-	  continue;
-	}
-      /* A pointer inside a P that a mapper maps shortly before or
-	 after the data it points to.  */
-      size_t t = s->target, lo = t > SLOT_LOOKBACK ? t - SLOT_LOOKBACK : 0;
-      size_t hi = t + SLOT_LOOKBACK < pl->np ? t + SLOT_LOOKBACK : pl->np - 1;
-      size_t q;
-      for (q = lo; q <= hi; q++)
-	if (q != t && inside (s->addr, pl->p[q].start, pl->p[q].size))
-	  break;
-      if (q > hi)
-	return 0;
-      s->root = -(int) q - 1;
-      pl->p[q].off |= HOLDS_POINTER;
-    }
-  return 1;
-}
-
-/* Whether PL's P's are disjoint, and disjoint from its roots, as they
-   must be to live in a pool (checked when one is made: a later vector
-   must have the same P's).  */
-
-static int
-poolable_p (const struct plan *pl)
-{
-  uintptr_t lo, hi;
-  if (!disjoint_p (pl->p, pl->np, &lo, &hi))
-    return 0;
-  /* Mostly, no root lies among the P's.  */
-  int among = 0;
-  for (size_t r = 0; r < pl->nroots; r++)
-    among |= (pl->roots[r].start < hi
-	      && lo < pl->roots[r].start + pl->roots[r].size);
-  if (!among)
-    return 1;
-  for (size_t j = 0; j < pl->np; j++)
-    for (size_t r = 0; r < pl->nroots; r++)
-      if (pl->p[j].start < pl->roots[r].start + pl->roots[r].size
-	  && pl->roots[r].start < pl->p[j].start + pl->p[j].size)
-	return 0;
   return 1;
 }
 
@@ -1104,20 +982,20 @@ forget_run (struct pool *q, struct run *r)
   r->assoc = 0;
 }
 
-/* Keep the device block and the arrays of Q, a pool no longer in the
-   list, for the next pool.  */
+/* Keep the device block (if any) and the arrays of Q, a pool no longer
+   in the list, for the next pool.  */
 
 static void
 retire (struct pool *q)
 {
-  release_spare_block ();
-  if (gompx_pool_mode ())
+  if (q->block && gompx_pool_mode ())
     {
+      release_spare_block ();
       spare_dev = q->block;
       spare_dev_bytes = q->block_bytes;
       spare_dev_device = q->device;
     }
-  else
+  else if (q->block)
     omp_target_free (q->block, q->device);
   free (q->sorted);
   q->sorted = NULL;
@@ -1255,6 +1133,56 @@ map_roots (struct plan *pl, int device, int region)
 				 pl->fkinds, 0, NULL);
 }
 
+/* Where each pointer of PL (an entry's) lies: in a root, or in a P,
+   which is then marked HOLDS_POINTER.  Write the pointers so into OUT;
+   return 0 if one lies in neither.  */
+
+static int
+place_slots (struct plan *pl, struct slot *out)
+{
+  size_t hint = 0;
+  for (size_t j = 0; j < pl->ns; j++)
+    {
+      struct slot *s = &out[j];
+      *s = pl->slots[j];
+      if (pl->sopen[j] >= 0)
+	{
+	  int64_t at = pl->open[pl->sopen[j]].pointee;
+	  s->root = at <= -2 ? (int32_t) (-at - 2) : -(int32_t) at - 1;
+	  if (s->root < 0)
+	    pl->p[at].off |= HOLDS_POINTER;
+	  continue;
+	}
+      if (inside (s->addr, pl->roots[hint].start, pl->roots[hint].size))
+	{
+	  s->root = hint;
+	  continue;
+	}
+      size_t r;
+      for (r = 0; r < pl->nroots; r++)
+	if (inside (s->addr, pl->roots[r].start, pl->roots[r].size))
+	  break;
+      if (r < pl->nroots)
+	{
+	  s->root = hint = r;
+	  continue;
+	}
+      /* A pointer inside a P that a mapper maps shortly before or
+	 after the data it points to.  */
+      size_t t = s->target, lo = t > SLOT_LOOKBACK ? t - SLOT_LOOKBACK : 0;
+      size_t hi = t + SLOT_LOOKBACK < pl->np ? t + SLOT_LOOKBACK : pl->np - 1;
+      size_t q;
+      for (q = lo; q <= hi; q++)
+	if (q != t && inside (s->addr, pl->p[q].start, pl->p[q].size))
+	  break;
+      if (q > hi)
+	return 0;
+      s->root = -(int) q - 1;
+      pl->p[q].off |= HOLDS_POINTER;
+    }
+  return 1;
+}
+
 /* Whether a root of Q overlaps [A, B).  */
 
 static int
@@ -1269,21 +1197,32 @@ root_between (const struct pool *q, uintptr_t a, uintptr_t b)
 /* Place PL's P's in Q (a new pool) in runs (see struct run), each P at
    an offset as aligned as its host address is to its alignment (at
    least a pointer's), given a device block aligned to *MAX_ALIGN, which
-   is set.  REGION: keep in PL where each P went, for the region's frame.
-   Return the bytes the pool takes.  */
+   is set, and *BYTES to the bytes the pool takes.  REGION: keep in PL
+   where each P went, for the region's frame.  Return 0, placing
+   nothing, if P's overlap each other or PL's roots.  */
 
-static size_t
-lay_out (struct pool *q, struct plan *pl, int region, size_t *max_align)
+static int
+lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
+	 size_t *max_align)
 {
   size_t np = pl->np;
   q->np = q->live = np;
-  size_t *order = NULL;
-  for (size_t j = 1; j < np && !order; j++)
-    if (pl->p[j].start < pl->p[j - 1].start)
-      {
-	order = xmalloc (np * sizeof *order);
-	sort_by_start (pl->p, np, order);
-      }
+  size_t *order;
+  if (!address_order (pl->p, np, &order))
+    return 0;
+  /* Mostly, no root lies among the P's.  */
+  uintptr_t lo = pl->p[order ? order[0] : 0].start;
+  const struct pointee *last = &pl->p[order ? order[np - 1] : np - 1];
+  for (size_t r = 0; r < pl->nroots; r++)
+    if (pl->roots[r].start < last->start + last->size
+	&& lo < pl->roots[r].start + pl->roots[r].size)
+      for (size_t j = 0; j < np; j++)
+	if (pl->p[j].start < pl->roots[r].start + pl->roots[r].size
+	    && pl->roots[r].start < pl->p[j].start + pl->p[j].size)
+	  {
+	    free (order);
+	    return 0;
+	  }
 
   /* Each P joins the run of the one before it in address order, or
      starts a run at an offset as aligned as its start is; it joins only
@@ -1330,7 +1269,8 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *max_align)
 	pl->pp[j] = q;
 	pl->pidx[j] = j;
       }
-  return off;
+  *bytes = off;
+  return 1;
 }
 
 /* Tell libgomp where Q's runs live on the device, and check that it
@@ -1358,7 +1298,9 @@ associate_runs (struct pool *q)
 }
 
 /* Create the pool for PL on DEVICE, mapping the roots (REGION: in a data
-   region); null if libgomp maps some of its P's already.  */
+   region); null if PL cannot be pooled after all (a pointer outside the
+   roots and the P's, P's overlapping) or libgomp maps some of its P's
+   already.  */
 
 static struct pool *
 create (struct plan *pl, int device, int region)
@@ -1366,17 +1308,23 @@ create (struct plan *pl, int device, int region)
   /* Roots holding pointers get their device copy from here, written
      once, with the pointers' device values: libgomp only allocates
      them, and says where (use_device_ptr entries, which it rewrites).  */
-  int has_slots[MAX_ROOTS] = { 0 };
-  for (size_t j = 0; j < pl->ns; j++)
-    if (pl->slots[j].root >= 0)
-      has_slots[pl->slots[j].root] = 1;
   struct pool *q = new_pool (pl->np, pl->ns);
   q->gen = ++generation;
   q->device = device;
   q->nroots = pl->nroots;
   memcpy (q->roots, pl->roots, sizeof q->roots);
+  q->np = pl->np;
   q->nslots = pl->ns;
-  memcpy (q->slots, pl->slots, pl->ns * sizeof *q->slots);
+  q->block = NULL;
+  if (!place_slots (pl, q->slots))
+    {
+      retire (q);
+      return NULL;
+    }
+  int has_slots[MAX_ROOTS] = { 0 };
+  for (size_t j = 0; j < q->nslots; j++)
+    if (q->slots[j].root >= 0)
+      has_slots[q->slots[j].root] = 1;
   for (size_t f = 0; f < pl->nf; f++)
     for (size_t r = 0; r < pl->nroots; r++)
       if (has_slots[r] && (uintptr_t) pl->faddrs[f] == pl->roots[r].start
@@ -1384,7 +1332,11 @@ create (struct plan *pl, int device, int region)
 	pl->fkinds[f] = without_to (pl->fkinds[f]);
 
   size_t max_align;
-  q->bytes = lay_out (q, pl, region, &max_align);
+  if (!lay_out (q, pl, region, &q->bytes, &max_align))
+    {
+      retire (q);
+      return NULL;
+    }
   /* A device block as aligned as its most aligned run.  */
   q->block_bytes = q->bytes + (max_align > 16 ? max_align - 1 : 0);
   q->block = device_block (q->block_bytes, device);
@@ -1557,7 +1509,7 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
     {
       /* A new pool, unless libgomp has some P already, or pool mode is
 	 off (pools made before are still looked at).  */
-      int ok = gompx_pool_mode () && poolable_p (pl);
+      int ok = gompx_pool_mode ();
       if (ok && pools)
 	check_unpooled (pl, device);
       if (!ok || !create (pl, device, fr != NULL))
@@ -1634,8 +1586,6 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
    P's gone get host values back, and a pool left with none is freed.
    Called with the lock held.  */
 
-#define MARK_GONE 1
-
 static void
 release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	      const struct pointee *ranges, const unsigned char *kinds,
@@ -1673,7 +1623,8 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	    {
 	      size_t k = pidx[j];
 	      q->rc[k] = kinds[j] == K_DELETE ? 0 : q->rc[k] - 1;
-	      q->mark[k] = !q->rc[k] ? MARK_GONE : 0;
+	      q->mark[k] = !q->rc[k];
+	      q->live -= !q->rc[k];
 	      if (!always_from (kinds[j])
 		  && (q->rc[k] || !copies_from (kinds[j])))
 		continue;
@@ -1696,11 +1647,6 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
       next = q->next;
       if (!q->involved)
 	continue;
-      for (size_t j = 0; j < q->np; j++)
-	{
-	  q->mark[j] = (q->mark[j] & MARK_GONE) != 0;
-	  q->live -= q->mark[j];
-	}
       /* libgomp must not find P's gone: it forgets their runs, whose
 	 P's still live are then the pool's only.  */
       for (size_t j = 0; q->live && j < q->np; j++)

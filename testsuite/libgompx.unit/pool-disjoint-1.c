@@ -1,8 +1,7 @@
 /* Pool mode's check that pointed-to blocks are pairwise disjoint: in
-   address order, a few out of order (looked up in the longest run and
-   sorted among themselves), many out of order (all sorted); touching
-   blocks are disjoint, a repeated or nested block is not, wherever it
-   comes.  */
+   address order (one pass), a few or many out of order (sorted);
+   touching blocks are disjoint, a repeated or nested block is not,
+   wherever it comes.  */
 /* { dg-do run } */
 
 #include <stdint.h>
