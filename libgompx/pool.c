@@ -1133,14 +1133,16 @@ map_roots (struct plan *pl, int device, int region)
 				 pl->fkinds, 0, NULL);
 }
 
-/* Where each pointer of PL (an entry's) lies: in a root, or in a P,
-   which is then marked HOLDS_POINTER.  Write the pointers so into OUT;
-   return 0 if one lies in neither.  */
+/* Where each pointer of PL (an entry's) lies: in a root, which is then
+   marked in HAS_SLOTS (MAX_ROOTS flags), or in a P, which is then marked
+   HOLDS_POINTER.  Write the pointers so into OUT; return 0 if one lies
+   in neither.  */
 
 static int
-place_slots (struct plan *pl, struct slot *out)
+place_slots (struct plan *pl, struct slot *out, int *has_slots)
 {
   size_t hint = 0;
+  memset (has_slots, 0, MAX_ROOTS * sizeof *has_slots);
   for (size_t j = 0; j < pl->ns; j++)
     {
       struct slot *s = &out[j];
@@ -1151,11 +1153,14 @@ place_slots (struct plan *pl, struct slot *out)
 	  s->root = at <= -2 ? (int32_t) (-at - 2) : -(int32_t) at - 1;
 	  if (s->root < 0)
 	    pl->p[at].off |= HOLDS_POINTER;
+	  else
+	    has_slots[s->root] = 1;
 	  continue;
 	}
       if (inside (s->addr, pl->roots[hint].start, pl->roots[hint].size))
 	{
 	  s->root = hint;
+	  has_slots[hint] = 1;
 	  continue;
 	}
       size_t r;
@@ -1165,6 +1170,7 @@ place_slots (struct plan *pl, struct slot *out)
       if (r < pl->nroots)
 	{
 	  s->root = hint = r;
+	  has_slots[r] = 1;
 	  continue;
 	}
       /* A pointer inside a P that a mapper maps shortly before or
@@ -1213,16 +1219,20 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
   /* Mostly, no root lies among the P's.  */
   uintptr_t lo = pl->p[order ? order[0] : 0].start;
   const struct pointee *last = &pl->p[order ? order[np - 1] : np - 1];
+  int among = 0;
   for (size_t r = 0; r < pl->nroots; r++)
     if (pl->roots[r].start < last->start + last->size
 	&& lo < pl->roots[r].start + pl->roots[r].size)
-      for (size_t j = 0; j < np; j++)
-	if (pl->p[j].start < pl->roots[r].start + pl->roots[r].size
-	    && pl->roots[r].start < pl->p[j].start + pl->p[j].size)
-	  {
-	    free (order);
-	    return 0;
-	  }
+      {
+	among = 1;
+	for (size_t j = 0; j < np; j++)
+	  if (pl->p[j].start < pl->roots[r].start + pl->roots[r].size
+	      && pl->roots[r].start < pl->p[j].start + pl->p[j].size)
+	    {
+	      free (order);
+	      return 0;
+	    }
+      }
 
   /* Each P joins the run of the one before it in address order, or
      starts a run at an offset as aligned as its start is; it joins only
@@ -1241,7 +1251,7 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
       int alone = (p->off & HOLDS_POINTER) != 0;
       if (!cur || !cur->assoc || alone || p->start - cur->hi >= RUN_GAP
 	  || ((cur->off - cur->lo) & (align - 1)) != 0
-	  || root_between (q, cur->hi, p->start))
+	  || (among && root_between (q, cur->hi, p->start)))
 	{
 	  if (q->nruns == q->runs_cap)
 	    {
@@ -1316,15 +1326,12 @@ create (struct plan *pl, int device, int region)
   q->np = pl->np;
   q->nslots = pl->ns;
   q->block = NULL;
-  if (!place_slots (pl, q->slots))
+  int has_slots[MAX_ROOTS];
+  if (!place_slots (pl, q->slots, has_slots))
     {
       retire (q);
       return NULL;
     }
-  int has_slots[MAX_ROOTS] = { 0 };
-  for (size_t j = 0; j < q->nslots; j++)
-    if (q->slots[j].root >= 0)
-      has_slots[q->slots[j].root] = 1;
   for (size_t f = 0; f < pl->nf; f++)
     for (size_t r = 0; r < pl->nroots; r++)
       if (has_slots[r] && (uintptr_t) pl->faddrs[f] == pl->roots[r].start
