@@ -628,14 +628,15 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	return 0;
       if (i + 1 < n && (kinds[i + 1] & 0xff) == pair)
 	{
-	  uintptr_t s = (uintptr_t) addrs[i + 1];
-	  uintptr_t target;
-	  memcpy (&target, (void *) s, sizeof target);
-	  if (!inside (target + sizes[i + 1], a, sizes[i]))
-	    return 0;
 	  add_pointee (pl, a, sizes[i], kinds[i]);
 	  if (!exit)
 	    {
+	      /* (At an exit, the pool knows where its pointers lie.)  */
+	      uintptr_t s = (uintptr_t) addrs[i + 1];
+	      uintptr_t target;
+	      memcpy (&target, (void *) s, sizeof target);
+	      if (!inside (target + sizes[i + 1], a, sizes[i]))
+		return 0;
 	      /* Mostly in the block the last pointer was in.  */
 	      ptrdiff_t o = -1;
 	      if (last >= 0 && inside (s, pl->open[last].start,
@@ -817,12 +818,15 @@ pooled_overlap (int device, uintptr_t a, size_t size, struct pool **qp)
   return -1;
 }
 
-/* Find each P of PL among the live P's of the pools of DEVICE; return
-   how many were found.  */
+/* Find each P of PL among the live P's of the pools of DEVICE, and set
+   the involved flag of the pools found (only); return how many were
+   found.  */
 
 static size_t
 resolve (struct plan *pl, int device)
 {
+  for (struct pool *c = pools; c; c = c->next)
+    c->involved = 0;
   struct pool *q = NULL;
   size_t cur = 0, found = 0;
   for (size_t j = 0; j < pl->np; j++)
@@ -860,6 +864,7 @@ resolve (struct plan *pl, int device)
       pl->pidx[j] = k;
       if (k >= 0)
 	{
+	  q->involved = 1;
 	  found++;
 	  cur = k + 1;
 	}
@@ -1533,7 +1538,6 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       int again = 0;
       for (size_t f = 0; f < pl->nf; f++)
 	again |= always_to_p (pl->fkinds[f] & 0xff);
-      mark_involved (pl->pp, pl->np);
       for (struct pool *q = pools; q; q = q->next)
 	if (q->involved)
 	  {
@@ -1591,6 +1595,7 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
    entry that brings its P's count to zero is copied back as its kind
    says (always from: at any count), pointers in roots still mapped to
    P's gone get host values back, and a pool left with none is freed.
+   The pools of the P's, and only they, have their involved flag set.
    Called with the lock held.  */
 
 static void
@@ -1602,7 +1607,6 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
      here, the roots that libgomp copies back): the host's go back after.
      Kept first; not those inside gone P's, whose storage may be gone
      too.  */
-  mark_involved (pp, np);
   struct kept { uintptr_t addr, value; };
   size_t nkept = 0;
   for (struct pool *q = pools; q; q = q->next)
@@ -1778,6 +1782,7 @@ gompx_pool_data_end (void)
       if (!last_live)
 	fr.pp[j] = NULL;
     }
+  mark_involved (fr.pp, fr.np);
   release_refs (fr.np, fr.pp, fr.pidx, fr.range, fr.pkind, unmap_region,
 		NULL);
   pthread_mutex_unlock (&lock);
