@@ -1589,25 +1589,19 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
   return 1;
 }
 
-/* The NP P's whose pools and indices are PP and PIDX, with map kinds
-   KINDS and entries RANGES at this exit, lose a reference (delete: all
-   of them); UNMAP (ARG) has libgomp unmap the roots.  The range of an
-   entry that brings its P's count to zero is copied back as its kind
-   says (always from: at any count), pointers in roots still mapped to
-   P's gone get host values back, and a pool left with none is freed.
-   The pools of the P's, and only they, have their involved flag set.
-   Called with the lock held.  */
+/* Pointers come back with their device values (the P's copied back at
+   an exit, the roots that libgomp copies back): the host's go back after
+   (finish_release).  Keep them: those in the pools with the involved
+   flag set, not those inside gone P's, whose storage may be gone too.  */
 
-static void
-release_refs (size_t np, struct pool **pp, const size_t *pidx,
-	      const struct pointee *ranges, const unsigned char *kinds,
-	      void (*unmap) (void *), void *arg)
+struct kept
 {
-  /* Pointers come back with their device values (the P's copied back
-     here, the roots that libgomp copies back): the host's go back after.
-     Kept first; not those inside gone P's, whose storage may be gone
-     too.  */
-  struct kept { uintptr_t addr, value; };
+  uintptr_t addr, value;
+};
+
+static struct kept *
+keep_pointers (size_t *nkeptp)
+{
   size_t nkept = 0;
   for (struct pool *q = pools; q; q = q->next)
     if (q->involved)
@@ -1623,31 +1617,40 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	    memcpy (&kept[nkept++].value, (void *) q->slots[j].addr,
 		    sizeof kept->value);
 	  }
+  *nkeptp = nkept;
+  return kept;
+}
 
-  for (struct pool *q = pools; q; q = q->next)
-    if (q->involved)
-      {
-	memset (q->mark, 0, q->np);
-	char *stage = NULL;
-	for (size_t j = 0; j < np; j++)
-	  if (pp[j] == q && q->rc[pidx[j]])
-	    {
-	      size_t k = pidx[j];
-	      q->rc[k] = kinds[j] == K_DELETE ? 0 : q->rc[k] - 1;
-	      q->mark[k] = !q->rc[k];
-	      q->live -= !q->rc[k];
-	      if (!always_from (kinds[j])
-		  && (q->rc[k] || !copies_from (kinds[j])))
-		continue;
-	      /* Copied back as libgomp does it: the range of the entry
-		 that asks for it (inside the P, as resolve checked).  */
-	      if (!stage)
-		stage = download (q);
-	      memcpy ((void *) ranges[j].start,
-		      image_at (q, stage, k, ranges[j].start), ranges[j].size);
-	    }
-      }
+/* P number K of Q, live, loses a reference (KIND, the map kind of the
+   exit's entry START, SIZE, which lies inside it, delete: all of them);
+   marked if it is gone.  The entry's range is copied back as its kind
+   says (always from: at any count), as libgomp does it, from Q's data
+   downloaded into *STAGE (if null, here).  */
 
+static inline void
+release_one (struct pool *q, size_t k, uintptr_t start, size_t size,
+	     unsigned kind, char **stage)
+{
+  q->rc[k] = kind == K_DELETE ? 0 : q->rc[k] - 1;
+  q->mark[k] = !q->rc[k];
+  q->live -= !q->rc[k];
+  if (!always_from (kind) && (q->rc[k] || !copies_from (kind)))
+    return;
+  if (!*stage)
+    *stage = download (q);
+  memcpy ((void *) start, image_at (q, *stage, k, start), size);
+}
+
+/* After release_one on the P's of an exit: UNMAP (ARG) has libgomp unmap
+   the roots; the NKEPT pointers KEPT get their host values back; in the
+   involved pools, pointers in roots still mapped to P's gone get host
+   values, runs with gone P's are forgotten, and a pool left with no P
+   is freed.  */
+
+static void
+finish_release (struct kept *kept, size_t nkept, void (*unmap) (void *),
+		void *arg)
+{
   unmap (arg);
   for (size_t j = 0; j < nkept; j++)
     memcpy ((void *) kept[j].addr, &kept[j].value, sizeof kept->value);
@@ -1681,6 +1684,32 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
     }
 }
 
+/* The NP P's whose pools and indices are PP and PIDX, with map kinds
+   KINDS and entries RANGES at this exit, lose a reference (release_one);
+   UNMAP (ARG) has libgomp unmap the roots (finish_release).  The pools
+   of the P's, and only they, have their involved flag set.  Called with
+   the lock held.  */
+
+static void
+release_refs (size_t np, struct pool **pp, const size_t *pidx,
+	      const struct pointee *ranges, const unsigned char *kinds,
+	      void (*unmap) (void *), void *arg)
+{
+  size_t nkept;
+  struct kept *kept = keep_pointers (&nkept);
+  for (struct pool *q = pools; q; q = q->next)
+    if (q->involved)
+      {
+	memset (q->mark, 0, q->np);
+	char *stage = NULL;
+	for (size_t j = 0; j < np; j++)
+	  if (pp[j] == q && q->rc[pidx[j]])
+	    release_one (q, pidx[j], ranges[j].start, ranges[j].size,
+			 kinds[j], &stage);
+      }
+  finish_release (kept, nkept, unmap, arg);
+}
+
 gompx_hidden int
 gompx_pool_enter (void **addrs, size_t *sizes, unsigned short *kinds,
 		  size_t n, int device)
@@ -1710,6 +1739,58 @@ unmap_region (void *arg)
   GOMP_target_end_data ();
 }
 
+/* The exit of vector (ADDRS, SIZES, KINDS, N) on DEVICE, if it has the
+   shape vectors have when they exit what they entered: a few entries for
+   libgomp (roots, their members), then, for each P of one live pool in
+   its order, the P's entry and the detachment of its pointer.  Then the
+   vector is not taken apart: its P's are found by position.  Return 0,
+   having done nothing, for any other vector.  Called with the lock
+   held.  */
+
+static int
+exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
+	       unsigned short *kinds, size_t n, int device)
+{
+  size_t r = 0;
+  while (r < n && r <= MAX_ROOTS && (kinds[r] & 0xff) != K_DETACH
+	 && (r + 1 == n || (kinds[r + 1] & 0xff) != K_DETACH))
+    r++;
+  if (r == 0 || r > MAX_ROOTS || r == n || (n - r) % 2)
+    return 0;
+  size_t m = (n - r) / 2;
+  struct pool *q;
+  for (q = pools; q; q = q->next)
+    if (q->device == device && q->np == m
+	&& q->p[0].start == (uintptr_t) addrs[r] && q->p[0].size == sizes[r])
+      break;
+  if (!q)
+    return 0;
+  for (size_t i = 0; i < r; i++)
+    if (!data_kind (kinds[i] & 0xff) || !addrs[i] || !sizes[i])
+      return 0;
+  for (size_t j = 0, e = r; j < m; j++, e += 2)
+    if ((kinds[e + 1] & 0xff) != K_DETACH || !data_kind (kinds[e] & 0xff)
+	|| (uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
+	|| !q->rc[j])
+      return 0;
+
+  pl->nf = 0;
+  for (size_t i = 0; i < r; i++)
+    forward (pl, addrs[i], sizes[i], kinds[i]);
+  for (struct pool *c = pools; c; c = c->next)
+    c->involved = c == q;
+  size_t nkept;
+  struct kept *kept = keep_pointers (&nkept);
+  memset (q->mark, 0, q->np);
+  char *stage = NULL;
+  for (size_t j = 0, e = r; j < m; j++, e += 2)
+    release_one (q, j, q->p[j].start, q->p[j].size, kinds[e] & 0xff,
+		 &stage);
+  struct exit_args a = { pl, device };
+  finish_release (kept, nkept, unmap_exit, &a);
+  return 1;
+}
+
 gompx_hidden int
 gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
 		 size_t n, int device)
@@ -1717,6 +1798,11 @@ gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
   struct plan *pl = get_plan ();
   if (!gompx_pools_live ())
     return 0;
+  pthread_mutex_lock (&lock);
+  int done = exit_in_order (pl, addrs, sizes, kinds, n, device);
+  pthread_mutex_unlock (&lock);
+  if (done)
+    return 1;
   if (!analyse (pl, addrs, sizes, kinds, n, 1))
     {
       refuse_pooled (addrs, sizes, kinds, n, device);
