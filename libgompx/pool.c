@@ -172,6 +172,8 @@ struct pool
   /* The runs, in address order.  */
   size_t nruns, runs_cap;
   struct run *runs;
+  /* Each P lies after the one before it in the pool.  */
+  int in_order;
 };
 
 /* A vector taken apart.  */
@@ -1277,6 +1279,7 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
       q->rc[j] = 1;
       off = cur->off + (cur->hi - cur->lo);
     }
+  q->in_order = order == NULL;
   free (order);
   if (region)
     for (size_t j = 0; j < np; j++)
@@ -1621,24 +1624,55 @@ keep_pointers (size_t *nkeptp)
   return kept;
 }
 
+/* Part of a pool's data downloaded into the calling thread's staging
+   buffer 0: the bytes at offsets [LO, HI).  */
+
+struct window
+{
+  char *buf;
+  size_t lo, hi;
+};
+
+/* Copies back of P's met in the pool's order download its data this many
+   bytes at a time, which stay in the caches for the copies.  */
+#define WINDOW_BYTES (256 * 1024)
+
+/* Where in W the SIZE bytes of Q's data at offset OFF are: downloaded
+   with what follows them (PART), or the whole of Q's data.  */
+
+static char *
+window_at (struct pool *q, struct window *w, size_t off, size_t size,
+	   int part)
+{
+  if (!w->buf || off < w->lo || off + size > w->hi)
+    {
+      w->lo = part ? off : 0;
+      size_t want = part && size < WINDOW_BYTES ? WINDOW_BYTES : size;
+      w->hi = part && q->bytes - off > want ? off + want : q->bytes;
+      w->buf = staging (0, w->hi - w->lo);
+      from_device (w->buf, q->dev + w->lo, w->hi - w->lo, q->device);
+    }
+  return w->buf + (off - w->lo);
+}
+
 /* P number K of Q, live, loses a reference (KIND, the map kind of the
    exit's entry START, SIZE, which lies inside it, delete: all of them);
    marked if it is gone.  The entry's range is copied back as its kind
    says (always from: at any count), as libgomp does it, from Q's data
-   downloaded into *STAGE (if null, here).  */
+   in W (PART: P's come in the pool's order, see window_at).  */
 
 static inline void
 release_one (struct pool *q, size_t k, uintptr_t start, size_t size,
-	     unsigned kind, char **stage)
+	     unsigned kind, struct window *w, int part)
 {
   q->rc[k] = kind == K_DELETE ? 0 : q->rc[k] - 1;
   q->mark[k] = !q->rc[k];
   q->live -= !q->rc[k];
   if (!always_from (kind) && (q->rc[k] || !copies_from (kind)))
     return;
-  if (!*stage)
-    *stage = download (q);
-  memcpy ((void *) start, image_at (q, *stage, k, start), size);
+  memcpy ((void *) start,
+	  window_at (q, w, q->p[k].off + (start - q->p[k].start), size, part),
+	  size);
 }
 
 /* After release_one on the P's of an exit: UNMAP (ARG) has libgomp unmap
@@ -1701,11 +1735,11 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
     if (q->involved)
       {
 	memset (q->mark, 0, q->np);
-	char *stage = NULL;
+	struct window w = { NULL, 0, 0 };
 	for (size_t j = 0; j < np; j++)
 	  if (pp[j] == q && q->rc[pidx[j]])
 	    release_one (q, pidx[j], ranges[j].start, ranges[j].size,
-			 kinds[j], &stage);
+			 kinds[j], &w, 0);
       }
   finish_release (kept, nkept, unmap, arg);
 }
@@ -1782,10 +1816,10 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
   size_t nkept;
   struct kept *kept = keep_pointers (&nkept);
   memset (q->mark, 0, q->np);
-  char *stage = NULL;
+  struct window w = { NULL, 0, 0 };
   for (size_t j = 0, e = r; j < m; j++, e += 2)
-    release_one (q, j, q->p[j].start, q->p[j].size, kinds[e] & 0xff,
-		 &stage);
+    release_one (q, j, q->p[j].start, q->p[j].size, kinds[e] & 0xff, &w,
+		 q->in_order);
   struct exit_args a = { pl, device };
   finish_release (kept, nkept, unmap_exit, &a);
   return 1;
