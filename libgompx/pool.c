@@ -1207,6 +1207,59 @@ root_between (const struct pool *q, uintptr_t a, uintptr_t b)
   return 0;
 }
 
+/* Where lay_out, or enter_in_order, is in placing a new pool's P's:
+   the run the last P went into (-1: none yet), where the next run may
+   start, the largest alignment so far.  */
+
+struct layout
+{
+  ptrdiff_t cur;
+  size_t off, max_align;
+};
+
+#define LAYOUT_INIT { -1, 0, 8 }
+
+/* Place P number J of Q, the next in address order, of SIZE bytes at
+   START, which wants an alignment of 2**LG (FLAGS: the plan's) and is
+   copied to the device (COPIED), in the run of the one before it, or in
+   a new run, which starts at an offset as aligned as START is; it joins
+   only if the run's offset is aligned enough for it.  AMONG: a root may
+   lie between P's.  */
+
+static inline void
+place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
+	 size_t size, size_t flags, int copied, int among)
+{
+  unsigned lg = flags & ALIGN_LOG;
+  lg = lg < 3 ? 3 : lg > 24 ? 24 : lg;
+  size_t align = (size_t) 1 << lg;
+  int alone = (flags & HOLDS_POINTER) != 0;
+  struct run *cur = lay->cur >= 0 ? &q->runs[lay->cur] : NULL;
+  if (!cur || !cur->assoc || alone || start - cur->hi >= RUN_GAP
+      || ((cur->off - cur->lo) & (align - 1)) != 0
+      || (among && root_between (q, cur->hi, start)))
+    {
+      if (q->nruns == q->runs_cap)
+	{
+	  q->runs_cap = q->runs_cap ? 2 * q->runs_cap : 16;
+	  q->runs = realloc (q->runs, q->runs_cap * sizeof *q->runs);
+	  if (!q->runs)
+	    gompx_fatal ("out of memory for a pooled map vector");
+	}
+      size_t off = ((lay->off + align - 1) & ~(align - 1))
+		   + (start & (align - 1));
+      lay->cur = q->nruns++;
+      cur = &q->runs[lay->cur];
+      *cur = (struct run) { start, start, off, !alone, 1 };
+    }
+  cur->copied &= copied;
+  lay->max_align = align > lay->max_align ? align : lay->max_align;
+  cur->hi = start + size;
+  q->p[j] = (struct pointee) { start, size, cur->off + (start - cur->lo) };
+  q->rc[j] = 1;
+  lay->off = cur->off + (cur->hi - cur->lo);
+}
+
 /* Place PL's P's in Q (a new pool) in runs (see struct run), each P at
    an offset as aligned as its host address is to its alignment (at
    least a pointer's), given a device block aligned to *MAX_ALIGN, which
@@ -1241,44 +1294,16 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
 	    }
       }
 
-  /* Each P joins the run of the one before it in address order, or
-     starts a run at an offset as aligned as its start is; it joins only
-     if the run's offset is aligned enough for it.  */
   q->nruns = 0;
-  struct run *cur = NULL;
-  size_t off = 0;
-  *max_align = 8;
+  struct layout lay = LAYOUT_INIT;
   for (size_t k = 0; k < np; k++)
     {
       size_t j = order ? order[k] : k;
-      const struct pointee *p = &pl->p[j];
-      unsigned lg = p->off & ALIGN_LOG;
-      lg = lg < 3 ? 3 : lg > 24 ? 24 : lg;
-      size_t align = (size_t) 1 << lg;
-      int alone = (p->off & HOLDS_POINTER) != 0;
-      if (!cur || !cur->assoc || alone || p->start - cur->hi >= RUN_GAP
-	  || ((cur->off - cur->lo) & (align - 1)) != 0
-	  || (among && root_between (q, cur->hi, p->start)))
-	{
-	  if (q->nruns == q->runs_cap)
-	    {
-	      q->runs_cap = q->runs_cap ? 2 * q->runs_cap : 16;
-	      q->runs = realloc (q->runs, q->runs_cap * sizeof *q->runs);
-	      if (!q->runs)
-		gompx_fatal ("out of memory for a pooled map vector");
-	    }
-	  off = ((off + align - 1) & ~(align - 1)) + (p->start & (align - 1));
-	  cur = &q->runs[q->nruns++];
-	  *cur = (struct run) { p->start, p->start, off, !alone, 1 };
-	}
-      cur->copied &= copies_to (pl->pkind[j]);
-      *max_align = align > *max_align ? align : *max_align;
-      cur->hi = p->start + p->size;
-      q->p[j] = (struct pointee) { p->start, p->size,
-				   cur->off + (p->start - cur->lo) };
-      q->rc[j] = 1;
-      off = cur->off + (cur->hi - cur->lo);
+      place_p (q, &lay, j, pl->p[j].start, pl->p[j].size, pl->p[j].off,
+	       copies_to (pl->pkind[j]), among);
     }
+  *max_align = lay.max_align;
+  *bytes = lay.off;
   q->in_order = order == NULL;
   free (order);
   if (region)
@@ -1287,7 +1312,6 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
 	pl->pp[j] = q;
 	pl->pidx[j] = j;
       }
-  *bytes = off;
   return 1;
 }
 
@@ -1315,43 +1339,22 @@ associate_runs (struct pool *q)
   return 1;
 }
 
-/* Create the pool for PL on DEVICE, mapping the roots (REGION: in a data
-   region); null if PL cannot be pooled after all (a pointer outside the
-   roots and the P's, P's overlapping) or libgomp maps some of its P's
-   already.  */
+/* Make Q, its P's placed (and MAX_ALIGN their largest alignment), a
+   pool for PL on DEVICE: a device block, libgomp told of its runs (if it
+   maps any of them already: return null), the roots mapped (REGION: in
+   a data region) with the device values of pointers in them
+   (HAS_SLOTS), the data copied.  */
 
 static struct pool *
-create (struct plan *pl, int device, int region)
+commit (struct pool *q, struct plan *pl, int device, int region,
+	size_t max_align, const int *has_slots)
 {
-  /* Roots holding pointers get their device copy from here, written
-     once, with the pointers' device values: libgomp only allocates
-     them, and says where (use_device_ptr entries, which it rewrites).  */
-  struct pool *q = new_pool (pl->np, pl->ns);
-  q->gen = ++generation;
-  q->device = device;
-  q->nroots = pl->nroots;
-  memcpy (q->roots, pl->roots, sizeof q->roots);
-  q->np = pl->np;
-  q->nslots = pl->ns;
-  q->block = NULL;
-  int has_slots[MAX_ROOTS];
-  if (!place_slots (pl, q->slots, has_slots))
-    {
-      retire (q);
-      return NULL;
-    }
   for (size_t f = 0; f < pl->nf; f++)
     for (size_t r = 0; r < pl->nroots; r++)
       if (has_slots[r] && (uintptr_t) pl->faddrs[f] == pl->roots[r].start
 	  && pl->fsizes[f] == pl->roots[r].size)
 	pl->fkinds[f] = without_to (pl->fkinds[f]);
 
-  size_t max_align;
-  if (!lay_out (q, pl, region, &q->bytes, &max_align))
-    {
-      retire (q);
-      return NULL;
-    }
   /* A device block as aligned as its most aligned run.  */
   q->block_bytes = q->bytes + (max_align > 16 ? max_align - 1 : 0);
   q->block = device_block (q->block_bytes, device);
@@ -1411,6 +1414,144 @@ create (struct plan *pl, int device, int region)
   q->next = pools;
   __atomic_store_n (&pools, q, __ATOMIC_RELEASE);
   return q;
+}
+
+/* Create the pool for PL on DEVICE, mapping the roots (REGION: in a data
+   region); null if PL cannot be pooled after all (a pointer outside the
+   roots and the P's, P's overlapping) or libgomp maps some of its P's
+   already.  */
+
+static struct pool *
+create (struct plan *pl, int device, int region)
+{
+  /* Roots holding pointers get their device copy from here, written
+     once, with the pointers' device values: libgomp only allocates
+     them, and says where (use_device_ptr entries, which it rewrites).  */
+  struct pool *q = new_pool (pl->np, pl->ns);
+  q->gen = ++generation;
+  q->device = device;
+  q->nroots = pl->nroots;
+  memcpy (q->roots, pl->roots, sizeof q->roots);
+  q->np = pl->np;
+  q->nslots = pl->ns;
+  q->block = NULL;
+  int has_slots[MAX_ROOTS];
+  if (!place_slots (pl, q->slots, has_slots))
+    {
+      retire (q);
+      return NULL;
+    }
+  size_t max_align;
+  if (!lay_out (q, pl, region, &q->bytes, &max_align))
+    {
+      retire (q);
+      return NULL;
+    }
+  return commit (q, pl, device, region, max_align, has_slots);
+}
+
+/* The entry of vector (ADDRS, SIZES, KINDS, N) on DEVICE, when no pool
+   lives, if the vector has the shape a section's mostly has: a few
+   entries for libgomp (the roots, their members), then for each P, in
+   address order, its entry (copied to the device) and the attachment of
+   its pointer, which lies in a root.  Then the vector is not taken
+   apart: the pool is made in one pass over it.  Return 0, having done
+   nothing, for any other vector, or if libgomp maps any of it already.
+   Called with the lock held.  */
+
+static int
+enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
+		unsigned short *kinds, size_t n, int device)
+{
+  size_t r = 0;
+  while (r < n && r <= MAX_ROOTS && (kinds[r] & 0xff) != K_ATTACH
+	 && (r + 1 == n || (kinds[r + 1] & 0xff) != K_ATTACH))
+    r++;
+  if (r == 0 || r > MAX_ROOTS || r == n || (n - r) % 2)
+    return 0;
+
+  /* The roots: entries not inside one before them, and disjoint, as
+     analyse has them; all go to libgomp, in order.  */
+  pl->nroots = pl->nf = 0;
+  for (size_t i = 0; i < r; i++)
+    {
+      uintptr_t a = (uintptr_t) addrs[i];
+      if (!data_kind (kinds[i] & 0xff) || !a || !sizes[i])
+	return 0;
+      size_t k;
+      for (k = 0; k < pl->nroots; k++)
+	if (inside (a, pl->roots[k].start, pl->roots[k].size)
+	    && sizes[i] <= pl->roots[k].start + pl->roots[k].size - a)
+	  break;
+      if (k == pl->nroots)
+	{
+	  for (k = 0; k < pl->nroots; k++)
+	    if (a < pl->roots[k].start + pl->roots[k].size
+		&& pl->roots[k].start < a + sizes[i])
+	      return 0;
+	  pl->roots[pl->nroots++] = (struct root) { a, sizes[i], NULL };
+	}
+      forward (pl, addrs[i], sizes[i], kinds[i]);
+    }
+  for (size_t k = 0; k < pl->nroots; k++)
+    if (omp_target_is_present ((void *) pl->roots[k].start, device))
+      return 0;
+
+  size_t m = (n - r) / 2;
+  struct pool *q = new_pool (m, m);
+  q->gen = ++generation;
+  q->device = device;
+  q->nroots = pl->nroots;
+  memcpy (q->roots, pl->roots, sizeof q->roots);
+  q->np = q->live = q->nslots = m;
+  q->block = NULL;
+  q->nruns = 0;
+  int has_slots[MAX_ROOTS] = { 0 };
+  struct layout lay = LAYOUT_INIT;
+  size_t hint = 0;
+  uintptr_t end = 0;
+  for (size_t j = 0, e = r; j < m; j++, e += 2)
+    {
+      uintptr_t a = (uintptr_t) addrs[e], s = (uintptr_t) addrs[e + 1];
+      size_t size = sizes[e];
+      if ((kinds[e + 1] & 0xff) != K_ATTACH || !copies_to (kinds[e] & 0xff)
+	  || !a || !size || a < end)
+	goto not_here;
+      uintptr_t target;
+      memcpy (&target, (void *) s, sizeof target);
+      if (!inside (target + sizes[e + 1], a, size))
+	goto not_here;
+      if (!inside (s, q->roots[hint].start, q->roots[hint].size)
+	  || sizeof (void *) > q->roots[hint].start + q->roots[hint].size - s)
+	{
+	  for (hint = 0; hint < q->nroots; hint++)
+	    if (inside (s, q->roots[hint].start, q->roots[hint].size)
+		&& (sizeof (void *)
+		    <= q->roots[hint].start + q->roots[hint].size - s))
+	      break;
+	  if (hint == q->nroots)
+	    goto not_here;
+	}
+      has_slots[hint] = 1;
+      q->slots[j] = (struct slot) { s, (int32_t) hint, (uint32_t) j };
+      place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG, 1, 0);
+      end = a + size;
+    }
+  /* No root among the P's (between them: runs would cover it), and few
+     enough runs to go to the device as they are.  */
+  for (size_t k = 0; k < q->nroots; k++)
+    if (q->roots[k].start < end
+	&& (uintptr_t) addrs[r] < q->roots[k].start + q->roots[k].size)
+      goto not_here;
+  if (q->nruns > 16 && q->nruns > m / 16)
+    goto not_here;
+  q->in_order = 1;
+  q->bytes = lay.off;
+  return commit (q, pl, device, 0, lay.max_align, has_slots) != NULL;
+
+ not_here:
+  retire (q);
+  return 0;
 }
 
 /* A vector that goes the exact way must not reach pooled data: libgomp
@@ -1507,6 +1648,15 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	  int device, struct frame *fr)
 {
   struct plan *pl = get_plan ();
+  if (!fr && gompx_pool_mode ())
+    {
+      pthread_mutex_lock (&lock);
+      int done = !pools && enter_in_order (pl, addrs, sizes, kinds, n,
+					    device);
+      pthread_mutex_unlock (&lock);
+      if (done)
+	return 1;
+    }
   if (!analyse (pl, addrs, sizes, kinds, n, 0))
     {
       refuse_pooled (addrs, sizes, kinds, n, device);
