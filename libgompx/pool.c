@@ -1452,12 +1452,13 @@ create (struct plan *pl, int device, int region)
 
 /* The entry of vector (ADDRS, SIZES, KINDS, N) on DEVICE, when no pool
    lives, if the vector has the shape a section's mostly has: a few
-   entries for libgomp (the roots, their members), then for each P, in
-   address order, its entry (copied to the device) and the attachment of
+   entries for libgomp (the roots, their members), then for each P its
+   entry (copied to the device) and the attachment of
    its pointer, which lies in a root.  Then the vector is not taken
-   apart: the pool is made in one pass over it.  Return 0, having done
-   nothing, for any other vector, or if libgomp maps any of it already.
-   Called with the lock held.  */
+   apart: the pool is made in one pass over it, its P's placed in the
+   order they come (runs of P's that also come one after another in
+   memory).  Return 0, having done nothing, for any other vector, or if
+   libgomp maps any of it already.  Called with the lock held.  */
 
 static int
 enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
@@ -1509,13 +1510,12 @@ enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
   int has_slots[MAX_ROOTS] = { 0 };
   struct layout lay = LAYOUT_INIT;
   size_t hint = 0;
-  uintptr_t end = 0;
   for (size_t j = 0, e = r; j < m; j++, e += 2)
     {
       uintptr_t a = (uintptr_t) addrs[e], s = (uintptr_t) addrs[e + 1];
       size_t size = sizes[e];
       if ((kinds[e + 1] & 0xff) != K_ATTACH || !copies_to (kinds[e] & 0xff)
-	  || !a || !size || a < end)
+	  || !a || !size)
 	goto not_here;
       uintptr_t target;
       memcpy (&target, (void *) s, sizeof target);
@@ -1534,17 +1534,33 @@ enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	}
       has_slots[hint] = 1;
       q->slots[j] = (struct slot) { s, (int32_t) hint, (uint32_t) j };
+      /* In the order they come: one that does not come after the one
+	 before it in memory (memory the program reused) starts a run.  */
       place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG, 1, 0);
-      end = a + size;
+      /* Few enough to sort here and to go to the device as they are
+	 (commit).  */
+      if (q->nruns > 16 && (q->nruns > m / 16 || q->nruns > 64))
+	goto not_here;
     }
-  /* No root among the P's (between them: runs would cover it), and few
-     enough runs to go to the device as they are.  */
-  for (size_t k = 0; k < q->nroots; k++)
-    if (q->roots[k].start < end
-	&& (uintptr_t) addrs[r] < q->roots[k].start + q->roots[k].size)
-      goto not_here;
-  if (q->nruns > 16 && q->nruns > m / 16)
-    goto not_here;
+
+  /* The runs in address order, apart, and no root among them (in a
+     gap, libgomp would take it for part of the run).  */
+  for (size_t i = 1; i < q->nruns; i++)
+    for (size_t k = i; k > 0 && q->runs[k].lo < q->runs[k - 1].lo; k--)
+      {
+	struct run t = q->runs[k];
+	q->runs[k] = q->runs[k - 1];
+	q->runs[k - 1] = t;
+      }
+  for (size_t i = 0; i < q->nruns; i++)
+    {
+      if (i && q->runs[i].lo < q->runs[i - 1].hi)
+	goto not_here;
+      for (size_t k = 0; k < q->nroots; k++)
+	if (q->roots[k].start < q->runs[i].hi
+	    && q->runs[i].lo < q->roots[k].start + q->roots[k].size)
+	  goto not_here;
+    }
   q->in_order = 1;
   q->bytes = lay.off;
   return commit (q, pl, device, 0, lay.max_align, has_slots) != NULL;

@@ -1,9 +1,10 @@
 /* Pool mode: the ways a new pool is made give the same device data and
    the same copies back -- elements' data in address order (made in one
-   pass over the vector), in reverse order (sorted), with another pool
-   live, with map(alloc) for the data, and with a pointer inside pooled
-   data (an element's data holds a pointer of its own).  Each is pooled,
-   and a region writes through every element's pointer.  */
+   pass over the vector), in two runs out of order, in reverse order
+   (sorted), with another pool live, with map(alloc) for the data, and
+   with a pointer inside pooled data (an element's data holds a pointer
+   of its own).  Each is pooled, and a region writes through every
+   element's pointer.  */
 /* { dg-do run } */
 
 #include <omp.h>
@@ -48,6 +49,22 @@ make_reversed (int n, int len, int fill)
   return p;
 }
 
+/* Elements whose data lie in two runs, the second half's first.  */
+static struct elt *
+make_halves (int n, int len, int fill)
+{
+  struct elt *p = malloc (n * sizeof *p);
+  int *buf = malloc (n * (len + 2) * sizeof (int));
+  for (int i = 0; i < n; i++)
+    {
+      p[i].len = len;
+      p[i].d = buf + ((i + n / 2) % n) * (len + 2);
+      for (int k = 0; k < len; k++)
+	p[i].d[k] = fill;
+    }
+  return p;
+}
+
 /* Enter P[0:N] (through the default mapper), check it is pooled (a copy
    to the device per run of adjacent blocks, where the exact way makes
    one per element), add
@@ -79,6 +96,7 @@ main (void)
 
   round_trip (make_elts (N, LEN, 1), 1);
   round_trip (make_reversed (N, LEN, 2), 2);
+  round_trip (make_halves (N, LEN, 6), 6);
 
   /* Another pool live.  */
   struct elt *other = make_elts (N, LEN, 5);
