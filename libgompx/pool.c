@@ -927,10 +927,56 @@ inner_at (const struct pool *q, char *stage, const struct slot *s)
   return image_at (q, stage, -s->root - 1, s->addr);
 }
 
+/* Data moved a window of this many bytes at a time (copies back of P's
+   met in the pool's order, the pointers of a root), which stays in the
+   caches between the copies.  */
+#define WINDOW_BYTES (256 * 1024)
+
+/* write_slots for root R of Q, RT, from slot J on (the first that it
+   writes), WBYTES of the root at a time; return 0 if a pointer comes
+   before one of its window, or straddles two windows (write the root
+   again in one window).  */
+
+static int
+write_root (struct pool *q, size_t r, struct root *rt, size_t j,
+	    int device_values, int marked, int host_image, size_t wbytes)
+{
+  char *img = staging (1, wbytes);
+  uintptr_t end = rt->start + rt->size;
+  for (uintptr_t lo = rt->start; lo < end; lo += wbytes)
+    {
+      size_t len = end - lo < wbytes ? end - lo : wbytes;
+      void *dev = (char *) rt->dev + (lo - rt->start);
+      if (host_image)
+	memcpy (img, (void *) lo, len);
+      else
+	from_device (img, dev, len, q->device);
+      for (; j < q->nslots; j++)
+	{
+	  struct slot *s = &q->slots[j];
+	  if (s->root != (int) r || (marked && !q->mark[s->target]))
+	    continue;
+	  if (s->addr >= lo + len)
+	    break;
+	  if (s->addr < lo || s->addr + sizeof (uintptr_t) > lo + len)
+	    return 0;
+	  uintptr_t v;
+	  memcpy (&v, (void *) s->addr, sizeof v);
+	  if (device_values)
+	    v = device_value (q, s, v);
+	  memcpy (img + (s->addr - lo), &v, sizeof v);
+	}
+      to_device (dev, img, len, q->device);
+    }
+  return 1;
+}
+
 /* Write into the roots' device copies the pointers of Q whose P is
    marked (MARKED) or all of them: their device values (DEVICE_VALUES)
    or the host's (as libgomp's detachment does).  The rest of each root
-   is the device's, or (HOST_IMAGE, when the pool is made) the host's.  */
+   is the device's, or (HOST_IMAGE, when the pool is made) the host's.
+   A window of the root at a time while the pointers come in address
+   order, as a section's elements' do; else the whole root at once.  */
 
 static void
 write_slots (struct pool *q, int device_values, int marked, int host_image)
@@ -947,23 +993,11 @@ write_slots (struct pool *q, int device_values, int marked, int host_image)
 	  break;
       if (j == q->nslots)
 	continue;
-      char *img = staging (1, rt->size);
-      if (host_image)
-	memcpy (img, (void *) rt->start, rt->size);
-      else
-	from_device (img, rt->dev, rt->size, q->device);
-      for (; j < q->nslots; j++)
-	{
-	  struct slot *s = &q->slots[j];
-	  if (s->root != (int) r || (marked && !q->mark[s->target]))
-	    continue;
-	  uintptr_t v;
-	  memcpy (&v, (void *) s->addr, sizeof v);
-	  if (device_values)
-	    v = device_value (q, s, v);
-	  memcpy (img + (s->addr - rt->start), &v, sizeof v);
-	}
-      to_device (rt->dev, img, rt->size, q->device);
+      if (rt->size <= WINDOW_BYTES
+	  || !write_root (q, r, rt, j, device_values, marked, host_image,
+			  WINDOW_BYTES))
+	write_root (q, r, rt, j, device_values, marked, host_image,
+		    rt->size);
     }
 }
 
@@ -1219,12 +1253,12 @@ struct layout
 
 #define LAYOUT_INIT { -1, 0, 8 }
 
-/* Place P number J of Q, the next in address order, of SIZE bytes at
-   START, which wants an alignment of 2**LG (FLAGS: the plan's) and is
-   copied to the device (COPIED), in the run of the one before it, or in
-   a new run, which starts at an offset as aligned as START is; it joins
-   only if the run's offset is aligned enough for it.  AMONG: a root may
-   lie between P's.  */
+/* Place P number J of Q, of SIZE bytes at START, which wants an
+   alignment of 2**LG (FLAGS: the plan's) and is copied to the device
+   (COPIED), in the run of the P placed before it if it comes less than
+   RUN_GAP bytes after that one's end, else in a new run, which starts at
+   an offset as aligned as START is; it joins only if the run's offset
+   is aligned enough for it.  AMONG: a root may lie between P's.  */
 
 static inline void
 place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
@@ -1798,10 +1832,6 @@ struct window
   char *buf;
   size_t lo, hi;
 };
-
-/* Copies back of P's met in the pool's order download its data this many
-   bytes at a time, which stay in the caches for the copies.  */
-#define WINDOW_BYTES (256 * 1024)
 
 /* Where in W the SIZE bytes of Q's data at offset OFF are: downloaded
    with what follows them (PART), or the whole of Q's data.  */
