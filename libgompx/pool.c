@@ -27,24 +27,28 @@
    entry, its elements' entries, then its attachment: analyse keeps it
    open until then) is carried out here instead: libgomp maps only the
    roots, in one call, and every P lives in one device block of
-   libgompx's (the pool), filled with one copy; the pointers (in the roots' device copies and inside
-   the pool) are written with their device values, as libgomp's
-   attachment would.  Each P of a pool counts references as a libgomp
-   mapping does: a later construct through a mapper that reaches it
-   finds it (in the pool's order first, else by address) and moves
-   nothing; the construct that brings its count to zero copies it back
-   as its map type says and writes the host value back into the root's
-   pointer (as libgomp's detachment does).  The block is freed with its
-   last P.
+   libgompx's (the pool), copied a run of adjacent P's at a time; the
+   pointers (in the roots' device copies and inside the pool) are
+   written with their device values, as libgomp's attachment would.
+   Each P of a pool counts references as a libgomp mapping does: a
+   later construct through a mapper that reaches it finds it (in the
+   pool's order first, else by address) and moves nothing; the
+   construct that brings its count to zero copies it back as its map
+   type says and writes the host value back into the root's pointer (as
+   libgomp's detachment does).  The block is freed with its last P.
+   The usual shape is made a pool, and released, without being taken
+   apart (enter_in_order, exit_in_order).
 
-   The price is that libgomp does not know the P's: they are mapped for
-   constructs through mappers that reach them, and for
-   GOMPX_map_is_present, not for omp_target_is_present or a hand-written
-   clause naming them.  The manual (Pool mode) says so.  Any vector of
-   another shape, roots mapped some other way, a P that libgomp already
-   has, or the host fallback device goes the exact way (map.c); data in
-   part pooled for another mapping stops the program, as going on would
-   give the device two copies of one datum.  */
+   libgomp is told where the runs of P's live (struct run), so that it
+   finds them for omp_target_is_present, target update and the pointers
+   of target regions; it does not count their references, so a
+   hand-written clause mapping them stops the program (GOMPX_pool_guard).
+   P's that hold a pointer with its device value are libgompx's alone.
+   The manual (Pool mode) says so.  Any vector of another shape, roots
+   mapped some other way, a P that libgomp already has, or the host
+   fallback device goes the exact way (map.c); data in part pooled for
+   another mapping stops the program, as going on would give the device
+   two copies of one datum.  */
 
 #include "config.h"
 
