@@ -2291,7 +2291,11 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
     return;
   if (j < 0)
     {
-      if (how != GOMPX_GUARD_MAP && how != GOMPX_GUARD_IMPLICIT)
+      /* Between the blocks of a run: motions move bytes no one reads,
+	 and a pointer (one past a block, say) gets the device address
+	 that lies as far from its neighbours as on the host; a map
+	 clause would find them mapped and copy nothing.  */
+      if (how != GOMPX_GUARD_MAP)
 	return;
       gompx_fatal ("%s: '%s' (%zu bytes at %p) lies between blocks pooled "
 		   "for the section at %p, which libgomp takes for mapped; "

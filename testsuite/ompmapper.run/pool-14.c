@@ -2,7 +2,8 @@
    blocks next to each other in memory, and the few bytes between them
    (between heap blocks, malloc's own).  Blocks that stay mapped when
    others of their run go are libgompx's alone from then on, and still
-   come back right; and a map clause on data between pooled blocks,
+   come back right; a pointer one past a block, between blocks, gets
+   its device address; and a map clause on data between pooled blocks,
    which libgomp takes for mapped, stops the program, naming the item
    and its place in the source.  */
 /* { dg-do run } */
@@ -55,8 +56,16 @@ main (void)
     }
   struct elt *pe = e;
   int three = 3;
+  buf[5] = 55;
 #pragma omp target enter data map(to: pe[0:three])
   if (!libgomp_is_present (buf + 7, dev))
+    abort ();
+  /* A pointer one past a block, between blocks: the device address
+     as far from its neighbours as on the host.  */
+  int *end0 = buf + 6, got = -1;
+#pragma omp target map(from: got)
+  got = end0[-1];
+  if (got != 55)
     abort ();
   printf ("between blocks ok\n");
   fflush (stdout);
@@ -64,4 +73,4 @@ main (void)
   return 0;
 }
 
-/* { dg-output "partial release ok\[\r\n\]+between blocks ok\[\r\n\]+libgompx: \[^\r\n\]*pool-14.c:63:34: '\[^\r\n\]*' \\(8 bytes at 0x\[0-9a-f\]+\\) lies between blocks pooled for the section at 0x\[0-9a-f\]+, which libgomp takes for mapped; run with GOMPX_MAP_POOL=0" } */
+/* { dg-output "partial release ok\[\r\n\]+between blocks ok\[\r\n\]+libgompx: \[^\r\n\]*pool-14.c:72:34: '\[^\r\n\]*' \\(8 bytes at 0x\[0-9a-f\]+\\) lies between blocks pooled for the section at 0x\[0-9a-f\]+, which libgomp takes for mapped; run with GOMPX_MAP_POOL=0" } */
