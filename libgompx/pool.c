@@ -431,6 +431,30 @@ inside (uintptr_t a, uintptr_t start, size_t size)
   return a >= start && a - start < size;
 }
 
+/* Whether [A, A+SIZE) lies inside [START, START+BSIZE).  */
+
+static int
+holds (uintptr_t start, size_t bsize, uintptr_t a, size_t size)
+{
+  return inside (a, start, bsize) && size <= start + bsize - a;
+}
+
+/* The one of the NROOTS roots at ROOTS that holds the SIZE bytes at A,
+   root HINT tried first (pointers one after another mostly lie in the
+   same root); -1 if none.  */
+
+static ptrdiff_t
+root_holding (const struct root *roots, size_t nroots, size_t hint,
+	      uintptr_t a, size_t size)
+{
+  if (hint < nroots && holds (roots[hint].start, roots[hint].size, a, size))
+    return hint;
+  for (size_t r = 0; r < nroots; r++)
+    if (holds (roots[r].start, roots[r].size, a, size))
+      return r;
+  return -1;
+}
+
 /* Set ORDER[0..N-1] to the indices of the N blocks at P in the order of
    their addresses: an LSD radix sort, 11 bits a pass over the bits in
    which the addresses differ, as maps of tens of thousands of blocks
@@ -517,7 +541,7 @@ open_holding (const struct plan *pl, uintptr_t a, size_t size)
   for (size_t k = pl->nstack; k-- > 0;)
     {
       const struct open_block *o = &pl->open[pl->stack[k]];
-      if (inside (a, o->start, o->size) && size <= o->start + o->size - a)
+      if (holds (o->start, o->size, a, size))
 	return pl->stack[k];
       /* Past the innermost few, only the outermost (roots) are likely.  */
       if (k == stop && k > MAX_ROOTS)
@@ -736,8 +760,7 @@ pool_lookup (struct pool *q, uintptr_t a, size_t size)
     return -1;
   size_t j = q->sorted[lo - 1];
   const struct pointee *p = &q->p[j];
-  if (q->rc[j] && inside (a, p->start, p->size)
-      && size <= p->start + p->size - a)
+  if (q->rc[j] && holds (p->start, p->size, a, size))
     return j;
   return -1;
 }
@@ -1202,17 +1225,8 @@ place_slots (struct plan *pl, struct slot *out, int *has_slots)
 	    has_slots[s->root] = 1;
 	  continue;
 	}
-      if (inside (s->addr, pl->roots[hint].start, pl->roots[hint].size))
-	{
-	  s->root = hint;
-	  has_slots[hint] = 1;
-	  continue;
-	}
-      size_t r;
-      for (r = 0; r < pl->nroots; r++)
-	if (inside (s->addr, pl->roots[r].start, pl->roots[r].size))
-	  break;
-      if (r < pl->nroots)
+      ptrdiff_t r = root_holding (pl->roots, pl->nroots, hint, s->addr, 1);
+      if (r >= 0)
 	{
 	  s->root = hint = r;
 	  has_slots[r] = 1;
@@ -1488,6 +1502,27 @@ create (struct plan *pl, int device, int region)
   return commit (q, pl, device, region, max_align, has_slots);
 }
 
+/* How many entries of vector (ADDRS, SIZES, KINDS, N) come for libgomp
+   (the roots, their members: at most MAX_ROOTS data entries) before
+   entries that alternate with attachments of kind PAIR, as in the shape
+   enter_in_order and exit_in_order take; 0 if that is not its shape.  */
+
+static size_t
+leading_entries (void **addrs, size_t *sizes, unsigned short *kinds,
+		 size_t n, unsigned pair)
+{
+  size_t r = 0;
+  while (r < n && r <= MAX_ROOTS && (kinds[r] & 0xff) != pair
+	 && (r + 1 == n || (kinds[r + 1] & 0xff) != pair))
+    r++;
+  if (r == 0 || r > MAX_ROOTS || r == n || (n - r) % 2)
+    return 0;
+  for (size_t i = 0; i < r; i++)
+    if (!data_kind (kinds[i] & 0xff) || !addrs[i] || !sizes[i])
+      return 0;
+  return r;
+}
+
 /* The entry of vector (ADDRS, SIZES, KINDS, N) on DEVICE, when no pool
    lives, if the vector has the shape a section's mostly has: a few
    entries for libgomp (the roots, their members), then for each P its
@@ -1502,11 +1537,8 @@ static int
 enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 		unsigned short *kinds, size_t n, int device)
 {
-  size_t r = 0;
-  while (r < n && r <= MAX_ROOTS && (kinds[r] & 0xff) != K_ATTACH
-	 && (r + 1 == n || (kinds[r + 1] & 0xff) != K_ATTACH))
-    r++;
-  if (r == 0 || r > MAX_ROOTS || r == n || (n - r) % 2)
+  size_t r = leading_entries (addrs, sizes, kinds, n, K_ATTACH);
+  if (!r)
     return 0;
 
   /* The roots: entries not inside one before them, and disjoint, as
@@ -1515,16 +1547,9 @@ enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
   for (size_t i = 0; i < r; i++)
     {
       uintptr_t a = (uintptr_t) addrs[i];
-      if (!data_kind (kinds[i] & 0xff) || !a || !sizes[i])
-	return 0;
-      size_t k;
-      for (k = 0; k < pl->nroots; k++)
-	if (inside (a, pl->roots[k].start, pl->roots[k].size)
-	    && sizes[i] <= pl->roots[k].start + pl->roots[k].size - a)
-	  break;
-      if (k == pl->nroots)
+      if (root_holding (pl->roots, pl->nroots, 0, a, sizes[i]) < 0)
 	{
-	  for (k = 0; k < pl->nroots; k++)
+	  for (size_t k = 0; k < pl->nroots; k++)
 	    if (a < pl->roots[k].start + pl->roots[k].size
 		&& pl->roots[k].start < a + sizes[i])
 	      return 0;
@@ -1559,17 +1584,11 @@ enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
       memcpy (&target, (void *) s, sizeof target);
       if (!inside (target + sizes[e + 1], a, size))
 	goto not_here;
-      if (!inside (s, q->roots[hint].start, q->roots[hint].size)
-	  || sizeof (void *) > q->roots[hint].start + q->roots[hint].size - s)
-	{
-	  for (hint = 0; hint < q->nroots; hint++)
-	    if (inside (s, q->roots[hint].start, q->roots[hint].size)
-		&& (sizeof (void *)
-		    <= q->roots[hint].start + q->roots[hint].size - s))
-	      break;
-	  if (hint == q->nroots)
-	    goto not_here;
-	}
+      ptrdiff_t in = root_holding (q->roots, q->nroots, hint, s,
+				   sizeof (void *));
+      if (in < 0)
+	goto not_here;
+      hint = in;
       has_slots[hint] = 1;
       q->slots[j] = (struct slot) { s, (int32_t) hint, (uint32_t) j };
       /* In the order they come: one that does not come after the one
@@ -1985,11 +2004,8 @@ static int
 exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	       unsigned short *kinds, size_t n, int device)
 {
-  size_t r = 0;
-  while (r < n && r <= MAX_ROOTS && (kinds[r] & 0xff) != K_DETACH
-	 && (r + 1 == n || (kinds[r + 1] & 0xff) != K_DETACH))
-    r++;
-  if (r == 0 || r > MAX_ROOTS || r == n || (n - r) % 2)
+  size_t r = leading_entries (addrs, sizes, kinds, n, K_DETACH);
+  if (!r)
     return 0;
   size_t m = (n - r) / 2;
   struct pool *q;
@@ -1999,9 +2015,6 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
       break;
   if (!q)
     return 0;
-  for (size_t i = 0; i < r; i++)
-    if (!data_kind (kinds[i] & 0xff) || !addrs[i] || !sizes[i])
-      return 0;
   for (size_t j = 0, e = r; j < m; j++, e += 2)
     if ((kinds[e + 1] & 0xff) != K_DETACH || !data_kind (kinds[e] & 0xff)
 	|| (uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
@@ -2129,8 +2142,7 @@ update_lookup (uintptr_t a, size_t size, int device, struct pool **qp,
 {
   struct pool *q = *qp;
   if (q && cur < (ptrdiff_t) q->np && q->rc[cur]
-      && inside (a, q->p[cur].start, q->p[cur].size)
-      && size <= q->p[cur].start + q->p[cur].size - a)
+      && holds (q->p[cur].start, q->p[cur].size, a, size))
     return cur;
   for (struct pool *c = pools; c; c = c->next)
     {
@@ -2282,8 +2294,8 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
   else
     {
       ptrdiff_t r = run_overlap (hit, a, size);
-      known = (r >= 0 && hit->runs[r].lo <= a
-	       && size <= hit->runs[r].hi - a);
+      known = (r >= 0 && holds (hit->runs[r].lo,
+				hit->runs[r].hi - hit->runs[r].lo, a, size));
     }
   uintptr_t root = hit ? hit->roots[0].start : 0;
   pthread_mutex_unlock (&lock);

@@ -10,22 +10,9 @@
 #include <stdio.h>
 #include "gompx.h"
 #include "section-1.h"
-
-struct inner
-{
-  int n;
-  double *data;
-};
-
-struct outer
-{
-  int id;
-  struct inner *in;
-};
+#include "outer-1.h"
 
 #pragma omp declare mapper (struct elt v) map(tofrom: v, v.d[0:v.len])
-#pragma omp declare mapper (struct outer o) \
-  map(tofrom: o, o.in[0:1], o.in->data[0:o.in->n])
 
 int
 main (void)
@@ -47,14 +34,7 @@ main (void)
   printf ("deferred update ok\n");
   fflush (stdout);
 
-  struct outer *o = malloc (2 * sizeof *o);
-  for (int i = 0; i < 2; i++)
-    {
-      o[i].id = i;
-      o[i].in = malloc (sizeof (struct inner));
-      o[i].in->n = 3;
-      o[i].in->data = calloc (3, sizeof (double));
-    }
+  struct outer *o = make_outers (2, 3);
   int two = 2;
 #pragma omp target enter data map(to: o[0:two])
   o[1].in->n = 5;
@@ -62,4 +42,4 @@ main (void)
   return 0;
 }
 
-/* { dg-output "deferred update ok\[\r\n\]+libgompx: \[^\r\n\]*pool-12.c:60:29: '\[^\r\n\]*' \\(16 bytes at 0x\[0-9a-f\]+\\) is pooled for the section at 0x\[0-9a-f\]+, and a target update with depend cannot move it before its dependences are met; update it without depend \\(after a taskwait\\) or run with GOMPX_MAP_POOL=0" } */
+/* { dg-output "deferred update ok\[\r\n\]+libgompx: \[^\r\n\]*pool-12.c:41:29: '\[^\r\n\]*' \\(16 bytes at 0x\[0-9a-f\]+\\) is pooled for the section at 0x\[0-9a-f\]+, and a target update with depend cannot move it before its dependences are met; update it without depend \\(after a taskwait\\) or run with GOMPX_MAP_POOL=0" } */

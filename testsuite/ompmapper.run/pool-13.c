@@ -10,22 +10,9 @@
 #include <stdio.h>
 #include "gompx.h"
 #include "section-1.h"
-
-struct inner
-{
-  int n;
-  double *data;
-};
-
-struct outer
-{
-  int id;
-  struct inner *in;
-};
+#include "outer-1.h"
 
 #pragma omp declare mapper (struct elt v) map(tofrom: v, v.d[0:v.len])
-#pragma omp declare mapper (struct outer o) \
-  map(tofrom: o, o.in[0:1], o.in->data[0:o.in->n])
 
 static int
 first_of (int *q)
@@ -70,17 +57,10 @@ main (void)
   printf ("pooled data ok\n");
   fflush (stdout);
 
-  struct outer *o = malloc (2 * sizeof *o);
-  for (int i = 0; i < 2; i++)
-    {
-      o[i].id = i;
-      o[i].in = malloc (sizeof (struct inner));
-      o[i].in->n = 3;
-      o[i].in->data = calloc (3, sizeof (double));
-    }
+  struct outer *o = make_outers (2, 3);
   int two = 2;
 #pragma omp target enter data map(to: o[0:two])
   return n_of (o[1].in);
 }
 
-/* { dg-output "pooled data ok\[\r\n\]+libgompx: \[^\r\n\]*pool-13.c:42:9: pointer 'q' points into data pooled for the section at 0x\[0-9a-f\]+, which libgomp does not know: the target region would get a null pointer for it; reach the data through the section in the region \\(as p\\\[i\\\]\\.d\\) or run with GOMPX_MAP_POOL=0" } */
+/* { dg-output "pooled data ok\[\r\n\]+libgompx: \[^\r\n\]*pool-13.c:30:9: pointer 'q' points into data pooled for the section at 0x\[0-9a-f\]+, which libgomp does not know: the target region would get a null pointer for it; reach the data through the section in the region \\(as p\\\[i\\\]\\.d\\) or run with GOMPX_MAP_POOL=0" } */

@@ -33,32 +33,18 @@ struct holder
 #define N 40
 #define LEN 3
 
-/* Elements whose data lie in reverse address order.  */
+/* Elements whose data lie in one buffer, element I's in slot
+   (SHIFT - I) % N if REVERSED, else (I + SHIFT) % N.  */
 static struct elt *
-make_reversed (int n, int len, int fill)
+make_in_buffer (int n, int len, int fill, int reversed, int shift)
 {
   struct elt *p = malloc (n * sizeof *p);
   int *buf = malloc (n * (len + 2) * sizeof (int));
   for (int i = 0; i < n; i++)
     {
+      int slot = reversed ? (shift - i + n) % n : (i + shift) % n;
       p[i].len = len;
-      p[i].d = buf + (n - 1 - i) * (len + 2);
-      for (int k = 0; k < len; k++)
-	p[i].d[k] = fill;
-    }
-  return p;
-}
-
-/* Elements whose data lie in two runs, the second half's first.  */
-static struct elt *
-make_halves (int n, int len, int fill)
-{
-  struct elt *p = malloc (n * sizeof *p);
-  int *buf = malloc (n * (len + 2) * sizeof (int));
-  for (int i = 0; i < n; i++)
-    {
-      p[i].len = len;
-      p[i].d = buf + ((i + n / 2) % n) * (len + 2);
+      p[i].d = buf + slot * (len + 2);
       for (int k = 0; k < len; k++)
 	p[i].d[k] = fill;
     }
@@ -95,8 +81,9 @@ main (void)
   GOMPX_map_pool (1);
 
   round_trip (make_elts (N, LEN, 1), 1);
-  round_trip (make_reversed (N, LEN, 2), 2);
-  round_trip (make_halves (N, LEN, 6), 6);
+  /* In reverse address order; in two runs, the second half's first.  */
+  round_trip (make_in_buffer (N, LEN, 2, 1, N - 1), 2);
+  round_trip (make_in_buffer (N, LEN, 6, 0, N / 2), 6);
 
   /* Another pool live.  */
   struct elt *other = make_elts (N, LEN, 5);

@@ -9,21 +9,7 @@
 #include <omp.h>
 #include "gompx.h"
 #include "libgomp-present.h"
-
-struct inner
-{
-  int n;
-  double *data;
-};
-
-struct outer
-{
-  int id;
-  struct inner *in;
-};
-
-#pragma omp declare mapper (struct outer o) \
-  map(tofrom: o, o.in[0:1], o.in->data[0:o.in->n])
+#include "outer-1.h"
 
 #define N 30
 #define M 5
@@ -33,15 +19,13 @@ main (void)
 {
   int dev = omp_get_default_device ();
   GOMPX_map_pool (1);
-  struct outer *p = malloc (N * sizeof *p);
+  struct outer *p = make_outers (N, M);
   struct inner *ins[N];
   double *datas[N];
   for (int i = 0; i < N; i++)
     {
-      p[i].id = i;
-      p[i].in = ins[i] = malloc (sizeof (struct inner));
-      p[i].in->n = M;
-      p[i].in->data = datas[i] = malloc (M * sizeof (double));
+      ins[i] = p[i].in;
+      datas[i] = p[i].in->data;
       for (int k = 0; k < M; k++)
 	p[i].in->data[k] = k;
     }
