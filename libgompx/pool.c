@@ -41,14 +41,17 @@
 
    libgomp is told where the runs of P's live (struct run), so that it
    finds them for omp_target_is_present, target update and the pointers
-   of target regions; it does not count their references, so a
-   hand-written clause mapping them stops the program (GOMPX_pool_guard).
-   P's that hold a pointer with its device value are libgompx's alone.
-   The manual (Pool mode) says so.  Any vector of another shape, roots
-   mapped some other way, a P that libgomp already has, or the host
-   fallback device goes the exact way (map.c); data in part pooled for
-   another mapping stops the program, as going on would give the device
-   two copies of one datum.  */
+   of target regions; it does not count their references.  P's that
+   hold a pointer with its device value are libgompx's alone.  A
+   construct the pool cannot carry out -- a hand-written clause mapping
+   pooled data (GOMPX_pool_guard), a vector reaching data in part pooled
+   for another mapping -- first has the pool handed to libgomp (evict):
+   each live P becomes a libgomp mapping with the pool's device data,
+   reference count and attached pointers, as the exact way would have
+   made it, and the construct then goes to libgomp.  The manual (Pool
+   mode) says so.  Any vector of another shape, roots mapped some other
+   way, a P that libgomp already has, or the host fallback device goes
+   the exact way (map.c).  */
 
 #include "config.h"
 
@@ -222,6 +225,8 @@ struct frame
   size_t *pidx;
   struct pointee *range;	/* The region's entry for each.  */
   unsigned char *pkind;
+  uintptr_t *slot;		/* The pointer it attached to each, or 0.  */
+  int device;
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -1627,11 +1632,148 @@ enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
   return 0;
 }
 
+/* Pools handed to libgomp (evict), by generation: a data region that
+   holds P's of one releases them through libgomp at its end.  */
+static unsigned long *evicted;
+static size_t nevicted, evicted_cap;
+
+static int
+was_evicted (unsigned long gen)
+{
+  for (size_t i = nevicted; i-- > 0;)
+    if (evicted[i] == gen)
+      return 1;
+  return 0;
+}
+
+/* Hand the live P's of Q to libgomp, mapped as the exact way would have
+   mapped them, and free Q: for a construct that pool mode cannot carry
+   out (a map clause written by hand on pooled data, a vector reaching
+   in part into a pool), which then goes to libgomp as it is.  Each P
+   gets a libgomp mapping of its own with the pool's device data and
+   reference count; each pointer to it, in a root or in another P, is
+   attached as many times as the P has references, as each construct
+   holding it attached it.  Called with the lock held.  */
+
+static void
+evict (struct pool *q)
+{
+  int device = q->device;
+  size_t m = q->live;
+  size_t cap = 2 * m + q->nslots;
+  void **a = xmalloc (cap * sizeof *a);
+  size_t *s = xmalloc (cap * sizeof *s);
+  unsigned short *k = xmalloc (cap * sizeof *k);
+  char *stage = download (q);
+  for (size_t r = 0; r < q->nruns; r++)
+    forget_run (q, &q->runs[r]);
+
+  /* Each live P allocated, then asked for its device address.  */
+  size_t n = 0;
+  unsigned most = 0;
+  for (size_t j = 0; j < q->np; j++)
+    if (q->rc[j])
+      {
+	a[n] = a[m + n] = (void *) q->p[j].start;
+	s[n] = q->p[j].size;
+	s[m + n] = 0;
+	k[n] = K_ALLOC;
+	k[m + n++] = K_USE_DEVICE_PTR;
+	if (q->rc[j] > most)
+	  most = q->rc[j];
+      }
+  GOMP_target_enter_exit_data (device, 2 * m, a, s, k, 0, NULL);
+  for (size_t j = 0, i = 0; j < q->np; j++)
+    if (q->rc[j])
+      {
+	if (a[m + i] == (void *) q->p[j].start)
+	  gompx_fatal ("pooled map vector: libgomp gave no device address "
+		       "for the %zu bytes at %p", q->p[j].size,
+		       (void *) q->p[j].start);
+	to_device (a[m + i++], stage + q->p[j].off, q->p[j].size, device);
+      }
+
+  /* The pointers, attached once per reference (libgomp writes their
+     device values at the first); a reference more to each P after the
+     first, one construct at a time, as libgomp counts a mapping once
+     per construct.  */
+  int root_mapped[MAX_ROOTS];
+  for (size_t r = 0; r < q->nroots; r++)
+    root_mapped[r] = q->roots[r].dev
+		     && omp_target_is_present ((void *) q->roots[r].start,
+					       device);
+  for (unsigned c = 1; c <= most; c++)
+    {
+      n = 0;
+      for (size_t j = 0; c > 1 && j < q->np; j++)
+	if (q->rc[j] >= c)
+	  {
+	    a[n] = (void *) q->p[j].start;
+	    s[n] = q->p[j].size;
+	    k[n++] = K_ALLOC;
+	  }
+      for (size_t t = 0; t < q->nslots; t++)
+	{
+	  const struct slot *sl = &q->slots[t];
+	  if (q->rc[sl->target] < c
+	      || (sl->root >= 0 ? !root_mapped[sl->root]
+				: !q->rc[-sl->root - 1]))
+	    continue;
+	  uintptr_t v;
+	  memcpy (&v, (void *) sl->addr, sizeof v);
+	  a[n] = (void *) sl->addr;
+	  s[n] = q->p[sl->target].start - v;
+	  k[n++] = K_ATTACH;
+	}
+      if (n)
+	GOMP_target_enter_exit_data (device, n, a, s, k, 0, NULL);
+    }
+  free (a);
+  free (s);
+  free (k);
+  GROW (evicted, nevicted, evicted_cap);
+  evicted[nevicted++] = q->gen;
+  free_pool (q);
+}
+
+/* Hand to libgomp (evict) every pool of DEVICE with data libgomp would
+   find in [A, A+SIZE): a live P, or a run's gap.  Called with the lock
+   held.  */
+
+static void
+evict_overlapping (int device, uintptr_t a, size_t size)
+{
+  for (;;)
+    {
+      struct pool *hit;
+      if (pooled_overlap (device, a, size, &hit) < 0)
+	hit = assoc_overlap (device, a, size);
+      if (!hit)
+	return;
+      evict (hit);
+    }
+}
+
+/* Evict the pools with the involved flag set.  */
+
+static void
+evict_involved (void)
+{
+  struct pool *q, *next;
+  for (q = pools; q; q = next)
+    {
+      next = q->next;
+      if (q->involved)
+	evict (q);
+    }
+}
+
 /* A vector that goes the exact way must not reach pooled data: libgomp
-   would map a second copy of it, or attach and detach pointers libgomp
-   does not know are attached.  Stop if a data entry of (ADDRS, SIZES,
-   KINDS, N) overlaps a live pooled block on DEVICE, or a pointer it
-   attaches lies in a pool's root.  */
+   would map a second copy of it, or attach and detach pointers it does
+   not know are attached.  Hand to libgomp (evict) each pool on DEVICE
+   with a live P or a run's gap that a data entry of (ADDRS, SIZES,
+   KINDS, N) overlaps, or in a root of which a pointer it attaches
+   lies.  */
 
 static void
 refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
@@ -1640,51 +1782,40 @@ refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
   if (!gompx_pools_live ())
     return;
   pthread_mutex_lock (&lock);
-  for (size_t i = 0; i < n; i++)
+  for (size_t i = 0; i < n && pools; i++)
     {
       unsigned k = kinds[i] & 0xff;
       uintptr_t a = (uintptr_t) addrs[i];
-      struct pool *hit = NULL;
       if (!a)
 	continue;
-      if (data_kind (k))
-	{
-	  if (sizes[i] && pooled_overlap (device, a, sizes[i], &hit) < 0)
-	    hit = assoc_overlap (device, a, sizes[i]);
-	}
+      if (data_kind (k) && sizes[i])
+	evict_overlapping (device, a, sizes[i]);
       else if (k == K_ATTACH || k == K_DETACH)
-	for (struct pool *q = pools; q && !hit; q = q->next)
-	  for (size_t r = 0; q->device == device && r < q->nroots; r++)
-	    if (inside (a, q->roots[r].start, q->roots[r].size))
-	      hit = q;
-      if (hit)
-	gompx_fatal ("pooled map vector: a construct that pool mode cannot "
-		     "carry out reaches %p, pooled for the section at %p; "
-		     "run with GOMPX_MAP_POOL=0", (void *) a,
-		     (void *) hit->roots[0].start);
+	for (struct pool *q = pools, *next; q; q = next)
+	  {
+	    next = q->next;
+	    for (size_t r = 0; q->device == device && r < q->nroots; r++)
+	      if (inside (a, q->roots[r].start, q->roots[r].size))
+		{
+		  evict (q);
+		  break;
+		}
+	  }
     }
   pthread_mutex_unlock (&lock);
 }
 
-/* Stop if a root or a P of PL, about to be pooled on DEVICE, overlaps
-   data pooled already (resolve found none starting inside one).  */
+/* Hand to libgomp (evict) the pools with data that a root or a P of PL,
+   about to be pooled on DEVICE, overlaps (resolve found none starting
+   inside one).  */
 
 static void
 check_unpooled (const struct plan *pl, int device)
 {
-  struct pool *q;
-  ptrdiff_t k = -1;
-  uintptr_t a = 0;
-  for (size_t j = 0; k < 0 && j < pl->np; j++)
-    k = pooled_overlap (device, a = pl->p[j].start, pl->p[j].size, &q);
-  for (size_t r = 0; k < 0 && r < pl->nroots; r++)
-    k = pooled_overlap (device, a = pl->roots[r].start, pl->roots[r].size,
-			&q);
-  if (k >= 0)
-    gompx_fatal ("pooled map vector: the data reached from %p overlaps %zu "
-		 "bytes at %p pooled for the section at %p; run with "
-		 "GOMPX_MAP_POOL=0", (void *) a, q->p[k].size,
-		 (void *) q->p[k].start, (void *) q->roots[0].start);
+  for (size_t j = 0; pools && j < pl->np; j++)
+    evict_overlapping (device, pl->p[j].start, pl->p[j].size);
+  for (size_t r = 0; pools && r < pl->nroots; r++)
+    evict_overlapping (device, pl->roots[r].start, pl->roots[r].size);
 }
 
 static int
@@ -1693,12 +1824,18 @@ always_to_p (unsigned k)
   return k == K_ALWAYS_TO || k == K_ALWAYS_TOFROM;
 }
 
-/* Keep in frame FR what the construct holds: PL's resolved P's.  */
+/* Keep in frame FR what the construct holds: PL's resolved P's, on
+   DEVICE.  */
 
 static void
-hold (struct frame *fr, const struct plan *pl)
+hold (struct frame *fr, const struct plan *pl, int device)
 {
+  fr->device = device;
   fr->np = pl->np;
+  fr->slot = xmalloc (pl->np * sizeof *fr->slot);
+  memset (fr->slot, 0, pl->np * sizeof *fr->slot);
+  for (size_t t = 0; t < pl->ns; t++)
+    fr->slot[pl->slots[t].target] = pl->slots[t].addr;
   fr->pp = xmalloc (pl->np * sizeof *fr->pp);
   fr->gen = xmalloc (pl->np * sizeof *fr->gen);
   for (size_t j = 0; j < pl->np; j++)
@@ -1806,11 +1943,15 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       return 0;
     }
   else
-    gompx_fatal ("pooled map vector: the data reached from %p is in part "
-		 "pooled for another mapping; run with GOMPX_MAP_POOL=0",
-		 (void *) pl->roots[0].start);
+    {
+      /* In part pooled for another mapping: libgomp maps it all.  */
+      evict_involved ();
+      pthread_mutex_unlock (&lock);
+      refuse_pooled (addrs, sizes, kinds, n, device);
+      return 0;
+    }
   if (fr)
-    hold (fr, pl);
+    hold (fr, pl, device);
   pthread_mutex_unlock (&lock);
   return 1;
 }
@@ -2064,9 +2205,13 @@ gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
       return 0;
     }
   if (found < pl->np)
-    gompx_fatal ("pooled map vector: the data reached from %p is in part "
-		 "pooled for another mapping; run with GOMPX_MAP_POOL=0",
-		 (void *) pl->roots[0].start);
+    {
+      /* In part pooled for another mapping: libgomp unmaps it all.  */
+      evict_involved ();
+      pthread_mutex_unlock (&lock);
+      refuse_pooled (addrs, sizes, kinds, n, device);
+      return 0;
+    }
   struct exit_args a = { pl, device };
   release_refs (pl->np, pl->pp, pl->pidx, pl->p, pl->pkind, unmap_exit, &a);
   pthread_mutex_unlock (&lock);
@@ -2098,10 +2243,13 @@ gompx_pool_data_end (void)
   struct frame fr = frames[--nframes];
   pthread_mutex_lock (&lock);
   /* A pool the region held may have gone (exit data with delete inside
-     the region), and another taken its place.  */
+     the region), and another taken its place; or it was handed to
+     libgomp (evict), which then unmaps what the region holds, with
+     the exact way's detachments.  */
   struct pool *last = NULL;
   unsigned long last_gen = 0;
-  int last_live = 0;
+  int last_live = 0, last_evicted = 0;
+  size_t ne = 0;
   for (size_t j = 0; j < fr.np; j++)
     {
       if (fr.pp[j] != last || fr.gen[j] != last_gen)
@@ -2111,9 +2259,33 @@ gompx_pool_data_end (void)
 	  last_live = 0;
 	  for (struct pool *q = pools; q && !last_live; q = q->next)
 	    last_live = q == last && q->gen == last_gen;
+	  last_evicted = !last_live && was_evicted (last_gen);
 	}
       if (!last_live)
 	fr.pp[j] = NULL;
+      if (last_evicted)
+	{
+	  unsigned k = fr.pkind[j];
+	  fr.range[ne] = fr.range[j];
+	  fr.pkind[ne] = (always_from (k) ? K_ALWAYS_FROM
+			  : copies_from (k) ? K_FROM : K_RELEASE);
+	  fr.slot[ne++] = fr.slot[j];
+	}
+    }
+  if (ne)
+    {
+      struct plan *pl = get_plan ();
+      pl->nf = 0;
+      for (size_t j = 0; j < ne; j++)
+	{
+	  forward (pl, (void *) fr.range[j].start, fr.range[j].size,
+		   fr.pkind[j]);
+	  if (fr.slot[j])
+	    forward (pl, (void *) fr.slot[j], 0, K_DETACH);
+	}
+      GOMP_target_enter_exit_data (fr.device, pl->nf, pl->faddrs,
+				   pl->fsizes, pl->fkinds,
+				   GOMP_TARGET_FLAG_EXIT_DATA, NULL);
     }
   mark_involved (fr.pp, fr.np);
   release_refs (fr.np, fr.pp, fr.pidx, fr.range, fr.pkind, unmap_region,
@@ -2124,6 +2296,7 @@ gompx_pool_data_end (void)
   free (fr.pidx);
   free (fr.range);
   free (fr.pkind);
+  free (fr.slot);
 }
 
 /* target update: entries in a pool's P's are copied here, the rest by
@@ -2266,17 +2439,23 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 /* A list item that goes to libgomp as it is (a clause written by hand,
    or expanded from a mapper at compile time), shown by the plugin before
    its construct: SIZE bytes at ADDR, NAME at WHERE, on DEVICE as
-   GOMPX_present takes it.  libgomp does not know pooled data: a target
-   update's motion of it (HOW: GOMPX_GUARD_TO or _FROM) is carried out
-   here, and libgomp's then finds nothing to do (one with nowait is done
-   at once, which its deferral allows); a map clause would get a second
-   device copy of it, and an update with depend cannot be done ahead of
-   its dependences, so those stop the program.  */
+   GOMPX_present takes it.  libgomp finds the runs of pooled data it
+   was told of: its lookups, and its target update of them, are right.
+   A target update (HOW: GOMPX_GUARD_TO or _FROM) of P's libgomp does
+   not know is carried out here, and libgomp's then finds nothing to do
+   (one with nowait is done at once, which its deferral allows).  For
+   anything else that reaches pooled data (a map clause, which would
+   count references libgomp does not keep; a pointer into P's libgomp
+   does not know; an update with depend, which cannot be done ahead of
+   its dependences) the pool is handed to libgomp (evict), which then
+   carries out the construct as the exact way would.  */
 
 GOMPX_EXPORT void
 GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
 		  const char *name, const char *where)
 {
+  (void) name;
+  (void) where;
   if (!gompx_pools_live () || !addr || !size)
     return;
   device = gompx_present_device (device);
@@ -2287,7 +2466,10 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
   uintptr_t a = (uintptr_t) addr;
   ptrdiff_t j = pooled_overlap (device, a, size, &hit);
   /* Inside one run libgomp knows of: libgomp's own update and lookups
-     are right.  Else in a run's gaps, which libgomp takes for mapped.  */
+     are right.  Else in a run's gaps, which libgomp takes for mapped:
+     motions there move bytes no one reads, and a pointer (one past a
+     block, say) gets the device address that lies as far from its
+     neighbours as on the host.  */
   int known = 0;
   if (j < 0)
     hit = assoc_overlap (device, a, size);
@@ -2297,56 +2479,19 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
       known = (r >= 0 && holds (hit->runs[r].lo,
 				hit->runs[r].hi - hit->runs[r].lo, a, size));
     }
-  uintptr_t root = hit ? hit->roots[0].start : 0;
   pthread_mutex_unlock (&lock);
-  if (!hit || (known && how != GOMPX_GUARD_MAP))
+  if (!hit || ((known || j < 0) && how != GOMPX_GUARD_MAP))
     return;
-  if (j < 0)
-    {
-      /* Between the blocks of a run: motions move bytes no one reads,
-	 and a pointer (one past a block, say) gets the device address
-	 that lies as far from its neighbours as on the host; a map
-	 clause would find them mapped and copy nothing.  */
-      if (how != GOMPX_GUARD_MAP)
-	return;
-      gompx_fatal ("%s: '%s' (%zu bytes at %p) lies between blocks pooled "
-		   "for the section at %p, which libgomp takes for mapped; "
-		   "run with GOMPX_MAP_POOL=0", where, name, size, addr,
-		   (void *) root);
-    }
-  if (known)
-    gompx_fatal ("%s: '%s' (%zu bytes at %p) is pooled for the section at "
-		 "%p, whose reference counts libgomp does not keep, so it "
-		 "cannot map it for this clause; map it through the "
-		 "section's mapper (as p[i:1]) or run with GOMPX_MAP_POOL=0",
-		 where, name, size, addr, (void *) root);
-  if (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM)
+  if (j >= 0 && !known
+      && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM))
     {
       void *a = (void *) addr;
       size_t s = size;
       unsigned short k = how == GOMPX_GUARD_TO ? K_TO : K_FROM;
       if (gompx_pool_update (&a, &s, &k, 1, device))
 	return;
-      gompx_fatal ("%s: target update of '%s' (%zu bytes at %p) reaches "
-		   "past the data pooled for the section at %p; run with "
-		   "GOMPX_MAP_POOL=0", where, name, size, addr,
-		   (void *) root);
     }
-  if (how == GOMPX_GUARD_IMPLICIT)
-    gompx_fatal ("%s: pointer '%s' points into data pooled for the section "
-		 "at %p, which libgomp does not know: the target region would "
-		 "get a null pointer for it; reach the data through the "
-		 "section in the region (as p[i].d) or run with "
-		 "GOMPX_MAP_POOL=0", where, name, (void *) root);
-  if (how == GOMPX_GUARD_MAP)
-    gompx_fatal ("%s: '%s' (%zu bytes at %p) is pooled for the section at "
-		 "%p, and this clause would map a second device copy of it; "
-		 "map it through the section's mapper (as p[i:1]) or run "
-		 "with GOMPX_MAP_POOL=0", where, name, size, addr,
-		 (void *) root);
-  gompx_fatal ("%s: '%s' (%zu bytes at %p) is pooled for the section at "
-	       "%p, and a target update with depend cannot move it before "
-	       "its dependences are met; update it without depend (after a "
-	       "taskwait) or run with GOMPX_MAP_POOL=0", where, name, size,
-	       addr, (void *) root);
+  pthread_mutex_lock (&lock);
+  evict_overlapping (device, a, size);
+  pthread_mutex_unlock (&lock);
 }
