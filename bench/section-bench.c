@@ -10,7 +10,10 @@
    per element for each (best of REPS round trips, the three ways timed
    in turns), and, under ompmapper-hostemu, how
    many libgomp mapping calls and host-to-device copies each construct
-   made.
+   made; then (cold_*) the same times with the caches flushed before
+   each round trip, so that a small N does not run from the caches while
+   a large one comes from memory: the cost per element across N then
+   shows how the work grows with N.
 
    Usage: section-bench [N...]  (default 5000 20000 80000).  Built by
    bench/run-bench.sh with GCC and the plugin, and with clang for its
@@ -107,11 +110,26 @@ struct way
   unsigned long long calls, copies;
 };
 
-/* Time the NW ways in turns, round by round, so that all of them see the
-   machine in the same state.  */
+/* Written over before a round trip whose caches are to be cold: twice
+   the largest last-level cache of the machines we run on.  */
+#define FLUSH_BYTES (64u << 20)
 
 static void
-measure (struct way *w, int nw, struct elt *p, int n)
+flush_caches (void)
+{
+  static volatile char *buf;
+  if (!buf && !(buf = malloc (FLUSH_BYTES)))
+    abort ();
+  for (size_t i = 0; i < FLUSH_BYTES; i += 64)
+    buf[i] = (char) i;
+}
+
+/* Time the NW ways in turns, round by round, so that all of them see the
+   machine in the same state; with the caches flushed before each round
+   trip if COLD.  */
+
+static void
+measure (struct way *w, int nw, struct elt *p, int n, int cold)
 {
   for (int i = 0; i < nw; i++)
     {
@@ -126,6 +144,8 @@ measure (struct way *w, int nw, struct elt *p, int n)
 #endif
 	unsigned long long c0, h0, c1, h1;
 	calls (&c0, &h0);
+	if (cold)
+	  flush_caches ();
 	double t0 = now ();
 	w[i].f (p, n);
 	double t1 = now ();
@@ -178,7 +198,10 @@ main (int argc, char **argv)
 #ifndef __clang__
       struct way w[3] = { { round_trip_mapper, 0 }, { round_trip_mapper, 1 },
 			  { round_trip_by_hand, 0 } };
-      measure (w, 3, p, n);
+      measure (w, 3, p, n, 0);
+      struct way c[3] = { { round_trip_mapper, 0 }, { round_trip_mapper, 1 },
+			  { round_trip_by_hand, 0 } };
+      measure (c, 3, p, n, 1);
       GOMPX_map_pool (0);
       for (int i = 0; i < n; i++)
 	if (p[i].d[LEN - 1] != LEN - 1)
@@ -189,13 +212,15 @@ main (int argc, char **argv)
       printf ("n=%d mapper_us_per_elt=%.4f pool_us_per_elt=%.4f "
 	      "hand_us_per_elt=%.4f ratio=%.3f pool_ratio=%.3f "
 	      "calls_per_construct=%llu/%llu/%llu "
-	      "copies_per_construct=%llu/%llu/%llu\n", n, w[0].t * 1e6 / n,
-	      w[1].t * 1e6 / n, w[2].t * 1e6 / n, w[0].t / w[2].t,
-	      w[1].t / w[2].t, w[0].calls, w[1].calls, w[2].calls,
-	      w[0].copies, w[1].copies, w[2].copies);
+	      "copies_per_construct=%llu/%llu/%llu cold_mapper_us_per_elt=%.4f "
+	      "cold_pool_us_per_elt=%.4f cold_hand_us_per_elt=%.4f\n", n,
+	      w[0].t * 1e6 / n, w[1].t * 1e6 / n, w[2].t * 1e6 / n,
+	      w[0].t / w[2].t, w[1].t / w[2].t, w[0].calls, w[1].calls,
+	      w[2].calls, w[0].copies, w[1].copies, w[2].copies,
+	      c[0].t * 1e6 / n, c[1].t * 1e6 / n, c[2].t * 1e6 / n);
 #else
       struct way w[1] = { { round_trip_mapper, 0 } };
-      measure (w, 1, p, n);
+      measure (w, 1, p, n, 0);
       printf ("n=%d mapper_us_per_elt=%.4f\n", n, w[0].t * 1e6 / n);
 #endif
       for (int i = 0; i < n; i++)
