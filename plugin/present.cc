@@ -36,16 +36,17 @@
    Pool mode (libgompx/pool.c) keeps the data that sections' mappers
    reach where libgomp does not look.  So every list item that goes to
    libgomp as it is -- written by hand, or expanded from a mapper here
-   at compile time -- and lies behind a pointer (only such data can be
-   pooled) is shown to the runtime first:
+   at compile time -- and lies behind a pointer or is a variable (an
+   element can point to one) is shown to the runtime first:
 
      if (cond) GOMPX_pool_guard (dev, p->d, n * 4, how, "*p->d", "t.c:9:3");
 
-   which returns at once when no pool lives.  On pooled data it carries
-   out a target update's motion itself (HOW says which way; one with
-   depend cannot be done ahead of its dependences and stops the program),
-   and stops the program for a map clause, which libgomp would give a
-   second device copy.  */
+   which returns at once when no pool lives.  On pooled data libgomp
+   does not know it carries out a target update's motion itself (HOW
+   says which way); for a map clause (whose references libgomp would
+   not count), an update with depend (which cannot be done ahead of its
+   dependences) and anything else the pool cannot do, it hands the pool
+   to libgomp first.  */
 
 #include "ompmapper-gcc.h"
 #include "tree-pretty-print.h"
@@ -207,20 +208,33 @@ ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
 enum { GUARD_MAP = 0, GUARD_TO = 1, GUARD_FROM = 2, GUARD_DEFERRED = 3,
        GUARD_IMPLICIT = 4 };
 
-/* Whether list item ITEM lies behind a pointer (pooled data can).  */
+/* Whether list item ITEM is data that can be pooled: it lies behind a
+   pointer, or is a variable an element may point to (not a string, not
+   a register or thread-local variable).  */
 
 static bool
-behind_pointer_p (tree item)
+guarded_item_p (tree item)
 {
   if (!item || item == error_mark_node)
     return false;
   tree base = get_base_address (item);
-  return base && !DECL_P (base) && TREE_CODE (base) != STRING_CST;
+  if (!base || TREE_CODE (base) == STRING_CST)
+    return false;
+  if (!DECL_P (base))
+    return true;
+  if (VAR_P (base))
+    {
+      if (DECL_HARD_REGISTER (base) || DECL_THREAD_LOCAL_P (base))
+	return false;
+    }
+  else if (TREE_CODE (base) != PARM_DECL)
+    return false;
+  return TYPE_SIZE_UNIT (TREE_TYPE (item)) != NULL_TREE;
 }
 
 /* The statements that show the runtime the items of the target construct
    STMT (clauses *CLAUSES; DYN: the array sections that go through map
-   vectors) that go to libgomp as they are and lie behind a pointer, and
+   vectors) that go to libgomp as they are and can be pooled data, and
    the values of the POINTERS its region treats as zero-length array
    sections, or NULL_TREE if it has none.  Temporaries are chained
    to *VARS.  */
@@ -233,7 +247,7 @@ ompm_pool_guards (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
   for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
     {
       tree item = OMP_CLAUSE_DECL (c);
-      if (!data_clause_p (c) || !behind_pointer_p (item)
+      if (!data_clause_p (c) || !guarded_item_p (item)
 	  || TREE_SIDE_EFFECTS (item)
 	  || (OMP_CLAUSE_SIZE (c) && TREE_SIDE_EFFECTS (OMP_CLAUSE_SIZE (c))))
 	continue;

@@ -5,8 +5,10 @@
    its pointers attached once per reference.  The hand-written mapping
    then outlives the section's (data stays, and comes back at its own
    exit), a section entered twice needs two exits (two detachments of
-   each pointer, which libgomp would refuse past zero), and a data region
-   that held pooled data unmaps it at its end through libgomp.  */
+   each pointer, which libgomp would refuse past zero), a data region
+   that held pooled data unmaps it at its end through libgomp, and a
+   variable an element points to is handed over when a clause names
+   it.  */
 /* { dg-do run } */
 
 #include <stdio.h>
@@ -152,6 +154,24 @@ main (void)
     abort ();
   printf ("data region ok\n");
 
+  /* Pooled data that is a variable, which an element points to, mapped
+     by name for longer than the section.  */
+  static int glob[LEN] = { 1, 1, 1, 1 };
+  p = make_elts (N, LEN, 1);
+  p[4].d = glob;
+  c0 = device_counters ();
+#pragma omp target enter data map(to: p[0:n])
+  check_pooled (c0, "variable");
+  write_all (p, n, 8);
+#pragma omp target enter data map(to: glob)
+#pragma omp target exit data map(release: p[0:n])
+  check (p, 4, -1, "variable, section gone");
+  if (!present (glob, dev) || present (p[3].d, dev))
+    abort ();
+#pragma omp target exit data map(from: glob)
+  check (p, 4, 8, "variable");
+  printf ("variable ok\n");
+
   /* The next section is pooled again.  */
   p = make_elts (N, LEN, 1);
   c0 = device_counters ();
@@ -165,4 +185,4 @@ main (void)
   return 0;
 }
 
-/* { dg-output "outliving map ok\[\r\n\]+counted references ok\[\r\n\]+data region ok\[\r\n\]+pooled again ok" } */
+/* { dg-output "outliving map ok\[\r\n\]+counted references ok\[\r\n\]+data region ok\[\r\n\]+variable ok\[\r\n\]+pooled again ok" } */
