@@ -2249,7 +2249,8 @@ gompx_pool_data_end (void)
   struct pool *last = NULL;
   unsigned long last_gen = 0;
   int last_live = 0, last_evicted = 0;
-  size_t ne = 0;
+  struct plan *pl = get_plan ();
+  pl->nf = 0;
   for (size_t j = 0; j < fr.np; j++)
     {
       if (fr.pp[j] != last || fr.gen[j] != last_gen)
@@ -2266,27 +2267,16 @@ gompx_pool_data_end (void)
       if (last_evicted)
 	{
 	  unsigned k = fr.pkind[j];
-	  fr.range[ne] = fr.range[j];
-	  fr.pkind[ne] = (always_from (k) ? K_ALWAYS_FROM
-			  : copies_from (k) ? K_FROM : K_RELEASE);
-	  fr.slot[ne++] = fr.slot[j];
-	}
-    }
-  if (ne)
-    {
-      struct plan *pl = get_plan ();
-      pl->nf = 0;
-      for (size_t j = 0; j < ne; j++)
-	{
 	  forward (pl, (void *) fr.range[j].start, fr.range[j].size,
-		   fr.pkind[j]);
+		   (always_from (k) ? K_ALWAYS_FROM
+		    : copies_from (k) ? K_FROM : K_RELEASE));
 	  if (fr.slot[j])
 	    forward (pl, (void *) fr.slot[j], 0, K_DETACH);
 	}
-      GOMP_target_enter_exit_data (fr.device, pl->nf, pl->faddrs,
-				   pl->fsizes, pl->fkinds,
-				   GOMP_TARGET_FLAG_EXIT_DATA, NULL);
     }
+  if (pl->nf)
+    GOMP_target_enter_exit_data (fr.device, pl->nf, pl->faddrs, pl->fsizes,
+				 pl->fkinds, GOMP_TARGET_FLAG_EXIT_DATA, NULL);
   mark_involved (fr.pp, fr.np);
   release_refs (fr.np, fr.pp, fr.pidx, fr.range, fr.pkind, unmap_region,
 		NULL);

@@ -154,6 +154,28 @@ main (void)
     abort ();
   printf ("data region ok\n");
 
+  /* A data region holding two pools' data, the second of which goes to
+     libgomp inside it: each is unmapped its own way at the end.  */
+  struct elt *a = make_elts (N, LEN, 1), *b = make_elts (N, LEN, 1);
+#pragma omp target enter data map(to: a[0:n])
+#pragma omp target enter data map(to: b[0:n])
+#pragma omp target data map(tofrom: a[0:n], b[0:n])
+  {
+#pragma omp target exit data map(release: a[0:n], b[0:n])
+    write_all (a, n, 7);
+    write_all (b, n, 8);
+#pragma omp target enter data map(to: a[3].d[0:LEN])
+#pragma omp target exit data map(release: a[3].d[0:LEN])
+  }
+  for (int i = 0; i < N; i++)
+    {
+      check (a, i, 7, "two pools, a");
+      check (b, i, 8, "two pools, b");
+      if (present (a[i].d, dev) || present (b[i].d, dev))
+	abort ();
+    }
+  printf ("two pools ok\n");
+
   /* Pooled data that is a variable, which an element points to, mapped
      by name for longer than the section.  */
   static int glob[LEN] = { 1, 1, 1, 1 };
@@ -185,4 +207,4 @@ main (void)
   return 0;
 }
 
-/* { dg-output "outliving map ok\[\r\n\]+counted references ok\[\r\n\]+data region ok\[\r\n\]+variable ok\[\r\n\]+pooled again ok" } */
+/* { dg-output "outliving map ok\[\r\n\]+counted references ok\[\r\n\]+data region ok\[\r\n\]+two pools ok\[\r\n\]+variable ok\[\r\n\]+pooled again ok" } */
