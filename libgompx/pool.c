@@ -1794,12 +1794,9 @@ refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	for (struct pool *q = pools, *next; q; q = next)
 	  {
 	    next = q->next;
-	    for (size_t r = 0; q->device == device && r < q->nroots; r++)
-	      if (inside (a, q->roots[r].start, q->roots[r].size))
-		{
-		  evict (q);
-		  break;
-		}
+	    if (q->device == device
+		&& root_holding (q->roots, q->nroots, 0, a, 1) >= 0)
+	      evict (q);
 	  }
     }
   pthread_mutex_unlock (&lock);

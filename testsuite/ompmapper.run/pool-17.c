@@ -65,6 +65,22 @@ check (const struct elt *p, int i, int want_tag, const char *what)
       }
 }
 
+/* Fail unless each block of P holds what write_all wrote with TAG, and
+   none of them, nor P, is mapped any more.  */
+
+static void
+check_gone (const struct elt *p, int tag, const char *what)
+{
+  for (int i = 0; i < N; i++)
+    {
+      check (p, i, tag, what);
+      if (present (p[i].d, omp_get_default_device ()))
+	abort ();
+    }
+  if (present (p, omp_get_default_device ()))
+    abort ();
+}
+
 int
 main (void)
 {
@@ -121,14 +137,7 @@ main (void)
   /* The device's pointers are the device's still.  */
   write_all (p, n, 4);
 #pragma omp target exit data map(from: p[0:n])
-  for (int i = 0; i < N; i++)
-    {
-      check (p, i, 4, "second exit");
-      if (present (p[i].d, dev))
-	abort ();
-    }
-  if (present (p, dev))
-    abort ();
+  check_gone (p, 4, "second exit");
   printf ("counted references ok\n");
 
   /* A data region holding pooled data ends after the pool went to
@@ -144,14 +153,7 @@ main (void)
 #pragma omp target exit data map(release: p[7].d[0:LEN])
     check (p, 7, -1, "inside the region");
   }
-  for (int i = 0; i < N; i++)
-    {
-      check (p, i, 6, "region's end");
-      if (present (p[i].d, dev))
-	abort ();
-    }
-  if (present (p, dev))
-    abort ();
+  check_gone (p, 6, "region's end");
   printf ("data region ok\n");
 
   /* A data region holding two pools' data, the second of which goes to
@@ -167,13 +169,8 @@ main (void)
 #pragma omp target enter data map(to: a[3].d[0:LEN])
 #pragma omp target exit data map(release: a[3].d[0:LEN])
   }
-  for (int i = 0; i < N; i++)
-    {
-      check (a, i, 7, "two pools, a");
-      check (b, i, 8, "two pools, b");
-      if (present (a[i].d, dev) || present (b[i].d, dev))
-	abort ();
-    }
+  check_gone (a, 7, "two pools, a");
+  check_gone (b, 8, "two pools, b");
   printf ("two pools ok\n");
 
   /* Pooled data that is a variable, which an element points to, mapped
