@@ -273,16 +273,42 @@ parse_clauses (const vec<const cpp_token *> &toks, unsigned start,
   return true;
 }
 
-/* Check that indirect goes with device_type(any) if with any.  */
+/* Whether indirect(EXPR) in TOKS (C) is written with a constant EXPR
+   whose value is zero: an integer, possibly in parentheses (macros are
+   expanded: the directive is taken when it has indirect).  */
 
 static bool
-check_device_type (const vec<const cpp_token *> &toks, const dt_clauses &c)
+indirect_false_p (cpp_reader *pfile, const vec<const cpp_token *> &toks,
+		  const dt_clauses &c)
+{
+  int first = c.expr_first, last = c.expr_last;
+  if (first < 0)
+    return false;
+  while (last - first >= 3 && toks[first]->type == CPP_OPEN_PAREN
+	 && toks[last - 1]->type == CPP_CLOSE_PAREN)
+    first++, last--;
+  if (last != first + 1 || toks[first]->type != CPP_NUMBER)
+    return false;
+  unsigned flags = cpp_classify_number (pfile, toks[first], NULL,
+					toks[first]->src_loc);
+  if ((flags & CPP_N_CATEGORY) != CPP_N_INTEGER)
+    return false;
+  cpp_num v = cpp_interpret_integer (pfile, toks[first], flags);
+  return v.low == 0 && v.high == 0;
+}
+
+/* Check that indirect goes with device_type(any) if with any.  OpenMP
+   5.1, 2.14.7: the restriction holds where the indirect clause's
+   expression is true, so not for indirect(0).  */
+
+static bool
+check_device_type (cpp_reader *pfile, const vec<const cpp_token *> &toks,
+		   const dt_clauses &c)
 {
   if (c.indirect < 0 || c.device_type < 0)
     return true;
   const cpp_token *k = toks[c.device_type];
-  if (k->type == CPP_NAME
-      && strcmp ((const char *) NODE_NAME (k->val.node.node), "any") == 0)
+  if (ompm_name_p (k, "any") || indirect_false_p (pfile, toks, c))
     return true;
   error_at (toks[c.indirect]->src_loc, "%<indirect%> clause requires "
 	    "%<device_type(any)%>");
@@ -297,7 +323,7 @@ tokens_text (cpp_reader *pfile, const vec<const cpp_token *> &toks, int first,
 {
   if (first < 0)
     return NULL;
-  ompm_text t = { NULL, 0, 0 };
+  ompm_text t = { NULL, 0, 0, 0, 0, NULL, NULL };
   for (int i = first; i < last; i++)
     {
       unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (toks[i]) + 1);
@@ -309,14 +335,50 @@ tokens_text (cpp_reader *pfile, const vec<const cpp_token *> &toks, int first,
   return t.s;
 }
 
+/* The identifiers a macro on a declare target line may expand to that
+   the plugin must see.  */
+static const char *const declare_target_interest[]
+  = { "indirect", "enter", "device_type", "to", "link", NULL };
+
+/* Start TEXT with the declare target directive D as GCC is to see it:
+   its tokens but for padding, without those from FIRST to LAST - 1.  */
+
+static void
+directive_text (ompm_text *text, const ompm_directive *d, int first,
+		int last)
+{
+  ompm_text_begin (text, d);
+  ompm_text_str (text, "#pragma omp declare");
+  ompm_text_tokens (text, d, 0, first < 0 ? d->toks.length () : first);
+  if (first >= 0)
+    ompm_text_tokens (text, d, last, d->toks.length ());
+  ompm_text_str (text, "\n");
+}
+
+/* Finish with directive D, which GCC is to see as it is now: hand it
+   back if it was taken.  */
+
+static void
+leave_to_gcc (ompm_directive *d)
+{
+  if (d->taken)
+    {
+      ompm_text text;
+      directive_text (&text, d, -1, -1);
+      ompm_push_text (d, &text);
+    }
+  ompm_release_directive (d);
+}
+
 /* "#pragma omp declare target ..." seen at lex time; PRAGMA is the
    pragma token.  Returns true if the directive was taken over.  */
 
 bool
 ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 {
-  auto_vec<const cpp_token *, 32> toks;
-  ompm_peek_directive (pfile, &toks);
+  ompm_directive d;
+  ompm_read_directive (pfile, pragma, &d, declare_target_interest);
+  vec<const cpp_token *> &toks = d.toks;
   /* toks[0] is "target".  */
   dt_clauses c;
   if (!parse_clauses (toks, 1, &c))
@@ -324,15 +386,26 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
       /* Reported: GCC need not complain about the clause again.  */
       for (int i = c.indirect; i >= 0 && i < c.indirect_end; i++)
 	ompm_pad_token (toks[i]);
+      leave_to_gcc (&d);
       return false;
+    }
+  if (c.indirect >= 0 && !d.taken)
+    {
+      /* Taken from here on, with its macros expanded.  */
+      ompm_take_directive (&d);
+      if (!parse_clauses (toks, 1, &c))
+	{
+	  for (int i = c.indirect; i >= 0 && i < c.indirect_end; i++)
+	    ompm_pad_token (toks[i]);
+	  leave_to_gcc (&d);
+	  return false;
+	}
     }
 
   /* enter(list) is 5.2's spelling of to(list).  */
   cpp_hashnode *to = cpp_lookup (pfile, (const unsigned char *) "to", 2);
   for (unsigned i = 1; i < toks.length (); i++)
-    if (toks[i]->type == CPP_NAME
-	&& strcmp ((const char *) NODE_NAME (toks[i]->val.node.node),
-		   "enter") == 0
+    if (ompm_name_p (toks[i], "enter")
 	&& i + 1 < toks.length () && toks[i + 1]->type == CPP_OPEN_PAREN)
       const_cast<cpp_token *> (toks[i])->val.node.node = to;
 
@@ -341,15 +414,18 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
       /* A block of GCC's own form, or a list GCC handles.  */
       if (toks.length () == 1)
 	blocks.safe_push ({ false, NULL, pragma->src_loc, vNULL });
+      leave_to_gcc (&d);
       return false;
     }
-  if (!check_device_type (toks, c))
+  if (!check_device_type (pfile, toks, c))
     {
       for (unsigned i = c.indirect; i < (unsigned) c.indirect_end; i++)
 	ompm_pad_token (toks[i]);
+      leave_to_gcc (&d);
       return false;
     }
 
+  bool never = indirect_false_p (pfile, toks, c);
   char *expr = tokens_text (pfile, toks, c.expr_first, c.expr_last);
   if (!c.any_list)
     {
@@ -360,36 +436,35 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 		  "begin declare target indirect%>");
       for (unsigned i = c.indirect; i < (unsigned) c.indirect_end; i++)
 	ompm_pad_token (toks[i]);
-      blocks.safe_push ({ true, expr, pragma->src_loc, vNULL });
+      blocks.safe_push ({ !never, expr, pragma->src_loc, vNULL });
+      leave_to_gcc (&d);
       return false;
     }
 
-  /* The list form: re-emit the directive without indirect, then the
-     registration of the list's functions.  */
-  int line = expand_location (pragma->src_loc).line;
+  /* The list form: the directive without indirect, then the
+     registration of the list's functions.  Variables in the list are
+     declare target as GCC makes them; indirect means nothing for them
+     (as in GCC trunk), and so it does for indirect(0).  */
   auto_vec<tree, 8> ids;
   for (unsigned i = 1; i < toks.length (); i++)
     if (toks[i]->type == CPP_NAME
-	&& (toks[i]->val.node.node == to
-	    || strcmp ((const char *) NODE_NAME (toks[i]->val.node.node),
-		       "link") == 0)
+	&& (toks[i]->val.node.node == to || ompm_name_p (toks[i], "link"))
 	&& i + 1 < toks.length () && toks[i + 1]->type == CPP_OPEN_PAREN)
       for (unsigned j = i + 2; j < toks.length ()
 	   && toks[j]->type != CPP_CLOSE_PAREN; j++)
-	if (toks[j]->type == CPP_NAME)
-	  ids.safe_push (HT_IDENT_TO_GCC_IDENT (HT_NODE (toks[j]->val.node.node)));
+	if (toks[j]->type == CPP_NAME && !never)
+	  {
+	    tree id = HT_IDENT_TO_GCC_IDENT (HT_NODE (toks[j]->val.node.node));
+	    tree decl = lookup_name (id);
+	    if (decl && TREE_CODE (decl) == FUNCTION_DECL)
+	      ids.safe_push (id);
+	  }
 
-  ompm_text text = { NULL, 0, 0 };
-  int col;
-  ompm_text_line (&text, line);
-  ompm_text_str (&text, "#pragma omp declare");
-  col = strlen ("#pragma omp declare");
-  for (unsigned i = 0; i < toks.length (); i++)
-    if ((int) i < c.indirect || (int) i >= c.indirect_end)
-      ompm_text_token (&text, pfile, toks[i], line, &col);
-  ompm_text_str (&text, "\n");
+  ompm_text text;
+  directive_text (&text, &d, c.indirect, c.indirect_end);
+  int line = d.line;
   char *value = NULL;
-  if (expr)
+  if (expr && !ids.is_empty ())
     {
       /* indirect(expr): a constant, which a file-scope initializer must
 	 be (GCC says "initializer element is not constant" otherwise, at
@@ -399,21 +474,18 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
       ompm_text_str (&text, "static const int ");
       ompm_text_str (&text, value);
       ompm_text_str (&text, " = !!(");
-      col = strlen ("static const int  = !!(") + strlen (value);
-      for (int i = c.expr_first; i < c.expr_last; i++)
-	ompm_text_token (&text, pfile, toks[i], line, &col);
+      ompm_text_tokens (&text, &d, c.expr_first, c.expr_last);
       ompm_text_str (&text, ");\n");
     }
-  if (global_bindings_p ())
+  if (ids.is_empty ())
+    ;
+  else if (global_bindings_p ())
     registration (&text, ids, value, line);
   else
     sorry_at (pragma->src_loc, "%<indirect%> on a %<declare target%> "
 	      "directive at block scope");
-  ompm_text_str (&text, "\n");
-
-  /* Take the directive away and push the text in its place.  */
-  ompm_take_directive (pfile, pragma, NULL);
-  cpp_push_buffer (pfile, (const unsigned char *) text.s, text.len, true);
+  ompm_push_text (&d, &text);
+  ompm_release_directive (&d);
   free (expr);
   free (value);
   return true;
@@ -451,17 +523,21 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
       free (b.expr);
       return false;
     }
-  int line = expand_location (pragma->src_loc).line;
-  ompm_take_directive (pfile, pragma, NULL);
-  ompm_text text = { NULL, 0, 0 };
-  ompm_text_line (&text, line);
-  ompm_text_str (&text, "#pragma omp end declare target\n");
+  ompm_directive d;
+  ompm_read_directive (pfile, pragma, &d, NULL);
+  ompm_take_directive (&d);
+  ompm_text text;
+  ompm_text_begin (&text, &d);
+  int line = d.line;
+  ompm_text_str (&text, "#pragma omp end");
+  ompm_text_tokens (&text, &d, 0, d.toks.length ());
+  ompm_text_str (&text, "\n");
   char *value = b.expr ? indirect_value (&text, b.expr, line) : NULL;
   if (global_bindings_p ())
     registration (&text, b.fns, value, line);
   free (value);
-  ompm_text_str (&text, "\n");
-  cpp_push_buffer (pfile, (const unsigned char *) text.s, text.len, true);
+  ompm_push_text (&d, &text);
+  ompm_release_directive (&d);
   b.fns.release ();
   free (b.expr);
   return true;
@@ -502,9 +578,10 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
 		"%<indirect%> and %<device_type%> clauses");
       return true;
     }
-  if (!check_device_type (toks, c))
+  if (!check_device_type (pfile, toks, c))
     return true;
-  if (c.device_type >= 0 && c.indirect < 0)
+  bool indirect = c.indirect >= 0 && !indirect_false_p (pfile, toks, c);
+  if (c.device_type >= 0 && !indirect)
     {
       const char *kind
 	= (const char *) NODE_NAME (toks[c.device_type]->val.node.node);
@@ -513,7 +590,7 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
 		  "target%>", kind);
     }
   current_omp_declare_target_attribute++;
-  blocks.safe_push ({ c.indirect >= 0,
+  blocks.safe_push ({ indirect,
 		      tokens_text (pfile, toks, c.expr_first, c.expr_last),
 		      loc, vNULL });
   return true;

@@ -41,9 +41,9 @@
    data takes no depend clause: there the depend clause goes on a task
    construct around it, which lower.cc dissolves.
 
-   The depend clauses are known by the location of their opening
-   parenthesis, learnt when the rewritten directive is lexed; lower.cc
-   takes them off the construct (ompm_take_iterators) and dynamic.cc
+   The depend clauses are known by the place (ompm_place) where the text
+   puts their opening parenthesis; lower.cc takes them off the construct
+   (ompm_take_iterators) and dynamic.cc
    emits the loops over the iterators that push each item to the
    construct's runtime map vector, so that however many items there are,
    the construct makes one libgomp call.  */
@@ -54,15 +54,9 @@
 /* What the lexer saw of each clause with an iterator modifier.  */
 static vec<ompm_iter_clause> iter_clauses;
 
-/* The depend clauses that stand for them, by the location of their
-   opening parenthesis: an index into ITER_CLAUSES.  */
-static hash_map<int_hash<location_t, 0, 1>, unsigned> *iter_by_loc;
-
-/* The directive just rewritten, whose depend clauses still have to be
-   found when it is lexed again: for each of ours, its ordinal among the
-   depend clauses of its line and its index into ITER_CLAUSES.  */
-static vec<int> pending_ordinal;
-static vec<unsigned> pending_index;
+/* The depend clauses that stand for them, by the place of their opening
+   parenthesis: an index into ITER_CLAUSES.  */
+static hash_map<tree, unsigned> *iter_by_place;
 
 /* c-decl.cc's; cc1 exports it (weak: cc1plus has none, and the plugin
    must still load there to decline C++).  */
@@ -75,9 +69,9 @@ static tree placeholder;
 const ompm_iter_clause *
 ompm_iterator_clause (location_t loc)
 {
-  if (!iter_by_loc)
+  if (!iter_by_place)
     return NULL;
-  unsigned *slot = iter_by_loc->get (loc);
+  unsigned *slot = iter_by_place->get (ompm_place (loc));
   return slot ? &iter_clauses[*slot] : NULL;
 }
 
@@ -136,38 +130,30 @@ any_iterator_p (const cpp_token *const *toks, int n)
   return false;
 }
 
-/* Text with the column its last line has reached.  */
-
-struct line_text
-{
-  ompm_text t;
-  int col;
-};
-
 static void
-raw (line_text *l, const char *s)
+raw (ompm_text *l, const char *s)
 {
-  ompm_text_str (&l->t, s);
-  l->col += strlen (s);
+  ompm_text_str (l, s);
 }
 
 static void
-tokens (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
-	int first, int last, int line)
+tokens (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
+	int first, int last)
 {
   for (int k = first; k < last; k++)
-    ompm_text_token (&l->t, pfile, toks[k], line, &l->col);
+    if (toks[k]->type != CPP_PADDING)
+      ompm_text_token (l, pfile, toks[k]);
 }
 
 /* TOKS[FIRST..LAST), or DFLT if there are none (a section's omitted
    lower bound).  */
 
 static void
-tokens_or (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
-	   int first, int last, int line, const char *dflt)
+tokens_or (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
+	   int first, int last, const char *dflt)
 {
   if (last > first)
-    tokens (l, pfile, toks, first, last, line);
+    tokens (l, pfile, toks, first, last);
   else
     raw (l, dflt);
 }
@@ -221,8 +207,8 @@ opening_square (const cpp_token *const *toks, int first, int close)
    error.  */
 
 static bool
-item_pieces (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
-	     int first, int last, int line, vec<char> *roles)
+item_pieces (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
+	     int first, int last, vec<char> *roles)
 {
   if (first == last)
     {
@@ -260,7 +246,7 @@ item_pieces (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
     {
       /* *&(x): GCC's error for what is not an lvalue names no clause.  */
       raw (l, " *&(");
-      tokens (l, pfile, toks, first, last, line);
+      tokens (l, pfile, toks, first, last);
       raw (l, ")");
       roles->safe_push (OMPM_PIECE_ITEM);
       return true;
@@ -269,17 +255,17 @@ item_pieces (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   /* (E)[lo], (E)[(lo)+(len)] or, with no length, (E)[sizeof (E) /
      sizeof ((E)[0])].  */
   raw (l, " (");
-  tokens (l, pfile, toks, first, open, line);
+  tokens (l, pfile, toks, first, open);
   raw (l, ")[");
-  tokens_or (l, pfile, toks, open + 1, colon, line, "0");
+  tokens_or (l, pfile, toks, open + 1, colon, "0");
   raw (l, "], (");
-  tokens (l, pfile, toks, first, open, line);
+  tokens (l, pfile, toks, first, open);
   if (colon + 1 < last - 1)
     {
       raw (l, ")[(");
-      tokens_or (l, pfile, toks, open + 1, colon, line, "0");
+      tokens_or (l, pfile, toks, open + 1, colon, "0");
       raw (l, ")+(");
-      tokens (l, pfile, toks, colon + 1, last - 1, line);
+      tokens (l, pfile, toks, colon + 1, last - 1);
       raw (l, ")]");
       roles->safe_push (OMPM_PIECE_START);
       roles->safe_push (OMPM_PIECE_END);
@@ -287,9 +273,9 @@ item_pieces (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   else
     {
       raw (l, ")[sizeof (");
-      tokens (l, pfile, toks, first, open, line);
+      tokens (l, pfile, toks, first, open);
       raw (l, ") / sizeof ((");
-      tokens (l, pfile, toks, first, open, line);
+      tokens (l, pfile, toks, first, open);
       raw (l, ")[0])]");
       roles->safe_push (OMPM_PIECE_START);
       roles->safe_push (OMPM_PIECE_END_OF_ARRAY);
@@ -303,7 +289,7 @@ static char *
 spelling (cpp_reader *pfile, const cpp_token *const *toks, int first,
 	  int last)
 {
-  ompm_text t = { NULL, 0, 0 };
+  ompm_text t = { NULL, 0, 0, 0, 0, NULL, NULL };
   for (int k = first; k < last; k++)
     {
       if (k > first && (toks[k]->flags & PREV_WHITE))
@@ -318,12 +304,12 @@ spelling (cpp_reader *pfile, const cpp_token *const *toks, int first,
 }
 
 /* Rewrite the clause TOKS[I] ( ... TOKS[CLOSE] ), which has an iterator
-   modifier, as a depend clause appended to L, the ORDINALth depend
-   clause of its line.  Return false after an error.  */
+   modifier, as a depend clause appended to L.  Return false after an
+   error.  */
 
 static bool
-rewrite_clause (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
-		int i, int close, int line, int ordinal)
+rewrite_clause (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
+		int i, int close)
 {
   ompm_iter_clause c;
   c.user_loc = toks[i + 1]->src_loc;
@@ -414,10 +400,11 @@ rewrite_clause (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
       return false;
     }
 
-  size_t len = l->t.len;
-  int col = l->col;
-  raw (l, " depend(");
-  tokens (l, pfile, toks, spec_first, spec_last, line);
+  ompm_text saved = *l;
+  raw (l, " depend");
+  tree place = ompm_text_place (l, l->col + 1);
+  raw (l, "(");
+  tokens (l, pfile, toks, spec_first, spec_last);
   raw (l, ", inout: \"\"");
   int depth = 0, item = colon + 1;
   for (int k = colon + 1; k <= close; k++)
@@ -428,12 +415,13 @@ rewrite_clause (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
 	depth += step;
       else if (k == close || (depth == 0 && t == CPP_COMMA))
 	{
-	  if (!item_pieces (l, pfile, toks, item, k, line, &c.roles))
+	  if (!item_pieces (l, pfile, toks, item, k, &c.roles))
 	    {
 	      /* Take the clause back out of L.  */
-	      l->t.len = len;
-	      l->t.s[len] = 0;
-	      l->col = col;
+	      saved.s = l->s;
+	      saved.cap = l->cap;
+	      *l = saved;
+	      l->s[l->len] = 0;
 	      c.roles.release ();
 	      return false;
 	    }
@@ -443,8 +431,9 @@ rewrite_clause (line_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   raw (l, ")");
 
   c.name = spelling (pfile, toks, colon + 1, close);
-  pending_ordinal.safe_push (ordinal);
-  pending_index.safe_push (iter_clauses.length ());
+  if (!iter_by_place)
+    iter_by_place = new hash_map<tree, unsigned>;
+  iter_by_place->put (place, iter_clauses.length ());
   iter_clauses.safe_push (c);
   return true;
 }
@@ -465,31 +454,26 @@ declare_placeholder (void)
 }
 
 bool
-ompm_iterator_rewrite (cpp_reader *pfile, const cpp_token *pragma,
-		       const cpp_token *const *peeked, int npeeked)
+ompm_iterator_rewrite (ompm_directive *d)
 {
-  if (!any_iterator_p (peeked, npeeked))
+  if (!any_iterator_p (d->toks.address (), d->toks.length ()))
     return false;
 
-  auto_vec<cpp_token, 64> toks;
-  ompm_take_directive (pfile, pragma, &toks);
-  auto_vec<const cpp_token *, 64> ptrs;
-  for (unsigned k = 0; k < toks.length (); k++)
-    ptrs.safe_push (&toks[k]);
-  const cpp_token *const *tk = ptrs.address ();
-  int n = ptrs.length ();
-
+  ompm_take_directive (d);
+  cpp_reader *pfile = d->pfile;
+  const cpp_token *const *tk = d->toks.address ();
+  int n = d->toks.length ();
   bool data = n > 0 && ompm_name_p (tk[0], "data");
   bool standalone = data || (n > 0 && (ompm_name_p (tk[0], "enter")
 				       || ompm_name_p (tk[0], "exit")
 				       || ompm_name_p (tk[0], "update")));
-  int line = expand_location (pragma->src_loc).line;
 
   /* The directive, and for target data the task around it.  */
-  line_text main = { { NULL, 0, 0 }, 0 }, task = { { NULL, 0, 0 }, 0 };
+  ompm_text main, task;
+  ompm_text_begin (&main, d);
+  ompm_text_begin (&task, d);
   raw (&main, "#pragma omp target");
   raw (&task, "#pragma omp task");
-  int depends = 0, task_depends = 0;
   bool motion = false;
   int depth = 0;
   for (int i = 0; i < n; i++)
@@ -500,25 +484,17 @@ ompm_iterator_rewrite (cpp_reader *pfile, const cpp_token *pragma,
 	  int close = ompm_closing_paren (tk, i + 1, n);
 	  if (close < n && has_iterator_p (tk, i, close))
 	    {
-	      if (data)
-		task_depends += rewrite_clause (&task, pfile, tk, i, close,
-						line, task_depends);
-	      else
-		depends += rewrite_clause (&main, pfile, tk, i, close, line,
-					   depends);
+	      rewrite_clause (data ? &task : &main, pfile, tk, i, close);
 	      i = close;
 	      continue;
 	    }
 	  motion = true;
 	}
-      if (depth == 0 && ompm_name_p (tk[i], "depend") && i + 1 < n
-	  && tk[i + 1]->type == CPP_OPEN_PAREN)
-	depends++;
       if (t == CPP_OPEN_PAREN)
 	depth++;
       else if (t == CPP_CLOSE_PAREN)
 	depth--;
-      ompm_text_token (&main.t, pfile, tk[i], line, &main.col);
+      ompm_text_token (&main, pfile, tk[i]);
     }
   if (!motion && standalone)
     {
@@ -531,62 +507,19 @@ ompm_iterator_rewrite (cpp_reader *pfile, const cpp_token *pragma,
 	raw (&main, " map(alloc: " PLACEHOLDER_NAME ")");
     }
 
-  ompm_text all = { NULL, 0, 0 };
+  ompm_text all = main;
   if (data)
     {
-      ompm_text_line (&all, line);
-      ompm_text_add (&all, task.t.s, task.t.len);
-      ompm_text_str (&all, "\n");
+      all = task;
+      raw (&all, "\n");
+      ompm_text_add (&all, main.s, main.len);
+      XDELETEVEC (main.s);
     }
-  ompm_text_line (&all, line);
-  ompm_text_add (&all, main.t.s, main.t.len);
-  /* As for declare mapper (pragma.cc): the user's next line is N + 1.  */
-  ompm_text_str (&all, "\n\n");
-  XDELETEVEC (main.t.s);
-  XDELETEVEC (task.t.s);
-  /* libcpp keeps the buffer; it is never freed.  */
-  cpp_push_buffer (pfile, (const unsigned char *) all.s, all.len, true);
+  else
+    XDELETEVEC (task.s);
+  raw (&all, "\n");
+  ompm_push_text (d, &all);
   return true;
-}
-
-void
-ompm_iterator_line (const cpp_token *const *toks, int n)
-{
-  if (pending_index.is_empty ())
-    return;
-  int ordinal = 0, depth = 0;
-  for (int i = 0; i + 1 < n; i++)
-    {
-      if (toks[i]->type == CPP_OPEN_PAREN)
-	depth++;
-      else if (toks[i]->type == CPP_CLOSE_PAREN)
-	depth--;
-      else if (depth == 0 && ompm_name_p (toks[i], "depend")
-	       && toks[i + 1]->type == CPP_OPEN_PAREN)
-	{
-	  for (unsigned k = 0; k < pending_index.length (); k++)
-	    if (pending_ordinal[k] == ordinal)
-	      {
-		if (!iter_by_loc)
-		  iter_by_loc
-		    = new hash_map<int_hash<location_t, 0, 1>, unsigned>;
-		iter_by_loc->put (toks[i + 1]->src_loc, pending_index[k]);
-	      }
-	  ordinal++;
-	}
-    }
-  pending_ordinal.truncate (0);
-  pending_index.truncate (0);
-}
-
-void
-ompm_iterator_task_line (cpp_reader *pfile)
-{
-  if (pending_index.is_empty ())
-    return;
-  auto_vec<const cpp_token *, 64> toks;
-  ompm_peek_directive (pfile, &toks);
-  ompm_iterator_line (toks.address (), toks.length ());
 }
 
 /* Lowering.  */
@@ -647,8 +580,8 @@ ompm_take_iterators (tree *clauses, vec<ompm_iter> *out)
 	}
       unsigned *slot;
       if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_DEPEND
-	  || !iter_by_loc
-	  || !(slot = iter_by_loc->get (OMP_CLAUSE_LOCATION (c))))
+	  || !iter_by_place
+	  || !(slot = iter_by_place->get (ompm_place (OMP_CLAUSE_LOCATION (c)))))
 	{
 	  p = &OMP_CLAUSE_CHAIN (c);
 	  continue;

@@ -22,6 +22,9 @@
 
 /* The pipeline, one file a stage:
 
+     lex.cc             lex time: read a directive's tokens, hand text
+			back to the lexer with the user's lines and
+			columns.
      pragma.cc          lex time: swallow "declare mapper" and hand GCC a
 			hidden function to parse in its place; strip the
 			mapper(ID) modifier from map, to and from clauses and
@@ -69,6 +72,8 @@ struct ompm_mapper_decl
      (NULL_TREE where there is none); each map clause is one "target"
      construct in the hidden function, in the same order.  */
   vec<tree> clause_mappers;
+  /* Whether each of its map clauses had the present modifier.  */
+  vec<bool> clause_present;
   /* The registry's index of the mapper, once registered, else -1.  */
   int mapper;
 };
@@ -82,26 +87,81 @@ struct ompm_mapper_decl
 
 extern vec<ompm_mapper_decl> ompm_mapper_decls;
 
-/* Growing strings, for text handed to the lexer.  */
+/* lex.cc.  Reading the rest of a directive at lex time, and text handed
+   back to the lexer in its place.  */
+
+/* One directive being lexed, after its pragma token.  */
+struct ompm_directive
+{
+  cpp_reader *pfile;
+  const cpp_token *pragma;	/* Its pragma token.  */
+  location_t loc;		/* The pragma token's location.  */
+  int line;			/* Its line in the user's file.  */
+  /* Its tokens up to its end, without padding.  Peeked (TAKEN false):
+     GCC's own, still to be read by GCC, not macro-expanded, so that
+     ompm_pad_token hides one from GCC.  Taken: copies of the tokens
+     read, macro-expanded; GCC sees what ompm_push_text hands back.  */
+  vec<const cpp_token *> toks;
+  vec<cpp_token> *copies;	/* The copies, when taken.  */
+  bool taken;
+  location_t end;		/* Where it ends (its CPP_PRAGMA_EOL).  */
+};
+
+/* Read the rest of the directive whose pragma token is PRAGMA into *D:
+   peeked if it is short and no macro on it names one of the identifiers
+   INTEREST (a null-terminated list; NULL: any macro is harmless), else
+   taken.  */
+extern void ompm_read_directive (cpp_reader *, const cpp_token *pragma,
+				 ompm_directive *d,
+				 const char *const *interest);
+/* Take D if it was only peeked; its tokens are read again, expanded.  */
+extern void ompm_take_directive (ompm_directive *d);
+extern void ompm_release_directive (ompm_directive *d);
+extern bool ompm_name_p (const cpp_token *, const char *name);
+extern void ompm_pad_token (const cpp_token *);
+
+/* Growing strings, for text handed to the lexer, with the line and
+   column of the user's file that the text has reached.  */
 struct ompm_text
 {
   char *s;
   size_t len, cap;
+  int line, col;
+  const char *file;		/* The user's file, once a token is in.  */
+  const cpp_token *last;	/* The token just written, if it was.  */
 };
 extern void ompm_text_add (ompm_text *, const char *, size_t);
 extern void ompm_text_str (ompm_text *, const char *);
+/* Start T, empty, for directive D: at D's line of D's file.  */
+extern void ompm_text_begin (ompm_text *t, const ompm_directive *d);
 /* Start a new line numbered LINE in the user's file.  */
 extern void ompm_text_line (ompm_text *, int line);
-/* Append TOK, at its own column if it is on LINE (*COL: the column
-   reached).  */
-extern void ompm_text_token (ompm_text *, cpp_reader *, const cpp_token *,
-			     int line, int *col);
-extern void ompm_pad_token (const cpp_token *);
-/* The rest of the directive being lexed: peeked, or taken away.  */
-extern void ompm_peek_directive (cpp_reader *, vec<const cpp_token *> *);
-extern void ompm_take_directive (cpp_reader *, const cpp_token *pragma,
-				 vec<cpp_token> *);
-extern bool ompm_name_p (const cpp_token *, const char *name);
+/* Append TOK where it stands in the user's file: on its own line and
+   column if the text has not passed them, else after one space.  Return
+   the column it starts at.  */
+extern int ompm_text_token (ompm_text *, cpp_reader *, const cpp_token *);
+/* A place in the user's source, as a key that finds a clause again by
+   its location: "file:line:column", an identifier.  Text handed back is
+   lexed again, with new locations; but a token written where it stood
+   has the same place, and a token written elsewhere has the place where
+   it was written (ompm_text_place: column COL of the text's current
+   line).  */
+extern tree ompm_place (location_t);
+extern tree ompm_text_place (const ompm_text *, int col);
+/* Append D's tokens FIRST to LAST - 1, but for padding.  */
+extern void ompm_text_tokens (ompm_text *, const ompm_directive *d,
+			      int first, int last);
+/* Report the _Pragma operators whose directives use what the plugin
+   adds (it sees only #pragma lines).  */
+extern void ompm_watch_pragma_operator (cpp_reader *);
+/* Whether the lexer is reading text the plugin handed back (a buffer
+   with no file), where directives are the plugin's own.  */
+extern bool ompm_own_text_p (cpp_reader *);
+/* Hand T to the lexer in place of the taken directive D: GCC lexes it
+   next, and the user's line after the directive keeps its number.  */
+extern void ompm_push_text (ompm_directive *d, ompm_text *t);
+
+/* pragma.cc: clause syntax shared with iterator.cc and indirect.cc.  */
 extern int ompm_bracket_step (enum cpp_ttype t);
 extern int ompm_modifier_colon (const cpp_token *const *toks, int start,
 				int end);
@@ -236,10 +296,9 @@ struct ompm_iter
   vec<tree> pieces;
 };
 
-extern bool ompm_iterator_rewrite (cpp_reader *, const cpp_token *pragma,
-				   const cpp_token *const *peeked, int n);
-extern void ompm_iterator_line (const cpp_token *const *toks, int n);
-extern void ompm_iterator_task_line (cpp_reader *);
+/* Rewrite the target directive D if a clause has an iterator modifier:
+   take it and hand GCC its depend clauses.  */
+extern bool ompm_iterator_rewrite (ompm_directive *d);
 extern const ompm_iter_clause *ompm_iterator_clause (location_t loc);
 extern bool ompm_take_iterators (tree *clauses, vec<ompm_iter> *out);
 extern void ompm_release_iterators (vec<ompm_iter> *iters);

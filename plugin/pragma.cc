@@ -69,29 +69,36 @@
 
 vec<ompm_mapper_decl> ompm_mapper_decls;
 
-/* The mapper(ID) modifiers seen on target constructs, by the location of
-   the clause's opening parenthesis.  */
-static hash_map<int_hash<location_t, 0, 1>, tree> *clause_mappers;
+/* The mapper(ID) modifiers seen on target constructs, by the place
+   (ompm_place) of the clause's opening parenthesis.  */
+static hash_map<tree, tree> *clause_mappers;
 
-/* The clauses with the present modifier, by the location of their
-   opening parenthesis, and the target constructs with
-   defaultmap(present[: category]), by the location of their pragma:
-   the categories (OMPM_DEFAULTMAP_*).  */
-static hash_set<int_hash<location_t, 0, 1> > *present_clauses;
-static hash_map<int_hash<location_t, 0, 1>, int> *defaultmap_present;
+/* The clauses with the present modifier, by the place of their opening
+   parenthesis, and the target constructs with defaultmap(present[:
+   category]), by the place of their pragma token: the categories
+   (OMPM_DEFAULTMAP_*).  Places are identifiers, which live as long as
+   the compilation.  */
+static hash_set<tree> *present_clauses;
+static hash_map<tree, int> *defaultmap_present;
 
 bool
 ompm_clause_present_p (location_t loc)
 {
-  return present_clauses && present_clauses->contains (loc);
+  return present_clauses && present_clauses->contains (ompm_place (loc));
+}
+
+static void
+mark_present_place (tree place)
+{
+  if (!present_clauses)
+    present_clauses = new hash_set<tree>;
+  present_clauses->add (place);
 }
 
 void
 ompm_mark_present (location_t loc)
 {
-  if (!present_clauses)
-    present_clauses = new hash_set<int_hash<location_t, 0, 1> >;
-  present_clauses->add (loc);
+  mark_present_place (ompm_place (loc));
 }
 
 int
@@ -99,7 +106,7 @@ ompm_defaultmap_present (location_t loc)
 {
   if (!defaultmap_present)
     return 0;
-  int *slot = defaultmap_present->get (loc);
+  int *slot = defaultmap_present->get (ompm_place (loc));
   return slot ? *slot : 0;
 }
 
@@ -121,17 +128,8 @@ ompm_clause_mapper_id (location_t loc)
 {
   if (!clause_mappers)
     return NULL_TREE;
-  tree *slot = clause_mappers->get (loc);
+  tree *slot = clause_mappers->get (ompm_place (loc));
   return slot ? *slot : NULL_TREE;
-}
-
-/* Whether TOK is the identifier NAME.  */
-
-bool
-ompm_name_p (const cpp_token *tok, const char *name)
-{
-  return (tok->type == CPP_NAME
-	  && strcmp ((const char *) NODE_NAME (tok->val.node.node), name) == 0);
 }
 
 /* The GCC identifier of the CPP_NAME token TOK.  */
@@ -148,54 +146,6 @@ static bool
 keyword_p (const cpp_token *tok)
 {
   return C_IS_RESERVED_WORD (token_identifier (tok));
-}
-
-/* Turn TOK into padding, which the C lexer skips.  */
-
-void
-ompm_pad_token (const cpp_token *tok)
-{
-  cpp_token *t = const_cast<cpp_token *> (tok);
-  t->type = CPP_PADDING;
-  t->flags = 0;
-  t->val.source = NULL;
-}
-
-/* Append to *TOKS the tokens of the directive being lexed, up to its
-   end, without reading them.  Only the tokens up to the end of the
-   pragma line are peeked: peeking further would lex the next directive,
-   whose result would overwrite the pragma token.  Peeked tokens are not
-   macro-expanded.  */
-
-void
-ompm_peek_directive (cpp_reader *pfile, vec<const cpp_token *> *toks)
-{
-  for (int i = 0;; i++)
-    {
-      const cpp_token *t = cpp_peek_token (pfile, i);
-      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
-	break;
-      toks->safe_push (t);
-    }
-}
-
-/* Take the rest of the directive whose pragma token is PRAGMA away from
-   GCC: read its tokens, macro-expanded, up to its end, copying all but
-   padding to *TOKS unless TOKS is null, and turn PRAGMA into padding.  */
-
-void
-ompm_take_directive (cpp_reader *pfile, const cpp_token *pragma,
-		     vec<cpp_token> *toks)
-{
-  for (;;)
-    {
-      const cpp_token *t = cpp_get_token (pfile);
-      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
-	break;
-      if (toks && t->type != CPP_PADDING)
-	toks->safe_push (*t);
-    }
-  ompm_pad_token (pragma);
 }
 
 /* How a token of type T changes the depth of brackets -- parentheses,
@@ -287,23 +237,6 @@ ompm_find_mapper_modifier (const cpp_token *const *toks, int start,
   return true;
 }
 
-/* Whether TOK names a macro whose replacement list has the identifier
-   "mapper", which strip_target_mapper_modifiers cannot see.  */
-
-static bool
-macro_with_mapper_p (const cpp_token *tok)
-{
-  if (tok->type != CPP_NAME || !cpp_user_macro_p (tok->val.node.node))
-    return false;
-  const cpp_macro *m = tok->val.node.node->value.macro;
-  if (m->kind != cmk_macro)
-    return false;
-  for (unsigned i = 0; i < m->count; i++)
-    if (ompm_name_p (&m->exp.tokens[i], "mapper"))
-      return true;
-  return false;
-}
-
 /* The present modifier among the modifiers of the clause whose tokens
    inside the parentheses are TOKS[START..END): pad it (with its comma,
    and the colon if nothing is left before it) and return true.  */
@@ -387,30 +320,63 @@ strip_defaultmap_present (const cpp_token *const *toks, int i, int close)
   return categories;
 }
 
-/* A "#pragma omp target ..." line: strip the mapper(ID) modifiers of its
-   map, to and from clauses and remember them; likewise present and
-   defaultmap(present); hand a line with iterator modifiers to
-   iterator.cc.  Peeked tokens are not macro-expanded, so a modifier that
-   comes out of a macro cannot be stripped: that gets a sorry (and GCC's
-   own error about the unknown modifier).  */
+/* What a target line records of one clause: the index of its opening
+   parenthesis among the directive's tokens, its mapper(ID) modifier
+   (NULL_TREE: none) and whether it had the present modifier.  */
+
+struct clause_mark
+{
+  int paren;
+  tree mapper;
+  bool present;
+};
+
+/* The identifiers a macro on a target line may expand to that the plugin
+   must see: such a line is taken, macro-expanded.  */
+static const char *const target_interest[]
+  = { "mapper", "present", "iterator", "defaultmap", NULL };
+
+/* Whether a mapper(ID) modifier in D names a macro: then the directive is
+   taken, so that the identifier is the macro's expansion, as GCC would
+   see it.  */
+
+static bool
+mapper_id_macro_p (const ompm_directive *d)
+{
+  for (unsigned i = 0; i + 3 < d->toks.length (); i++)
+    if (ompm_name_p (d->toks[i], "mapper")
+	&& d->toks[i + 1]->type == CPP_OPEN_PAREN
+	&& d->toks[i + 2]->type == CPP_NAME
+	&& cpp_user_macro_p (d->toks[i + 2]->val.node.node))
+      return true;
+  return false;
+}
+
+/* A "#pragma omp target ..." line, PRAGMA its pragma token: strip the
+   mapper(ID) and present modifiers of its map, to and from clauses and
+   defaultmap(present), and record them by the places of the clauses'
+   parentheses and of the pragma (which GCC gives the clauses and the
+   construct it builds); hand a line with iterator modifiers to
+   iterator.cc.  A line that was taken rather than peeked (lex.cc) is
+   handed back as text, without what was stripped, and its records are
+   by the places the text puts the tokens at.  */
 
 static void
-strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
+target_line (cpp_reader *pfile, const cpp_token *pragma)
 {
-  auto_vec<const cpp_token *, 64> toks;
-  ompm_peek_directive (pfile, &toks);
-  int n = toks.length ();
-  /* The line handed back by ompm_iterator_rewrite, or one it takes.  */
-  ompm_iterator_line (toks.address (), n);
-  if (ompm_iterator_rewrite (pfile, pragma, toks.address (), n))
-    return;
+  ompm_directive d;
+  ompm_read_directive (pfile, pragma, &d, target_interest);
+  if (!d.taken && mapper_id_macro_p (&d))
+    ompm_take_directive (&d);
+  if (ompm_iterator_rewrite (&d))
+    {
+      ompm_release_directive (&d);
+      return;
+    }
+  const cpp_token *const *toks = d.toks.address ();
+  int n = d.toks.length ();
 
-  for (int i = 0; i < n; i++)
-    if (macro_with_mapper_p (toks[i]))
-      sorry_at (toks[i]->src_loc, "%<mapper%> modifier coming from the "
-		"expansion of macro %qs", (const char *)
-		NODE_NAME (toks[i]->val.node.node));
-
+  auto_vec<clause_mark, 8> marks;
   int depth = 0;
   for (int i = 0; i < n; i++)
     {
@@ -433,31 +399,25 @@ strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
 	continue;
 
       /* The clause's parentheses: TOKS[I + 1] to TOKS[CLOSE].  */
-      int close = ompm_closing_paren (toks.address (), i + 1, n);
-
+      int close = ompm_closing_paren (toks, i + 1, n);
+      clause_mark m = { i + 1, NULL_TREE, false };
       tree id;
       int first, last;
-      if (ompm_find_mapper_modifier (toks.address (), i + 2, close, &id,
-				     &first,
-				&last)
+      if (ompm_find_mapper_modifier (toks, i + 2, close, &id, &first, &last)
 	  && id)
 	{
 	  for (int k = first; k < last; k++)
 	    ompm_pad_token (toks[k]);
-	  if (!clause_mappers)
-	    clause_mappers = new hash_map<int_hash<location_t, 0, 1>, tree>;
-	  clause_mappers->put (toks[i + 1]->src_loc, id);
+	  m.mapper = id;
 	}
-      if (strip_present_modifier (toks.address (), i + 2, close))
-	{
-	  if (!present_clauses)
-	    present_clauses = new hash_set<int_hash<location_t, 0, 1> >;
-	  present_clauses->add (toks[i + 1]->src_loc);
-	}
+      m.present = strip_present_modifier (toks, i + 2, close);
+      if (m.mapper || m.present)
+	marks.safe_push (m);
       i = close;
     }
 
   /* defaultmap(present...), which GCC 12 does not know.  */
+  int categories = 0;
   depth = 0;
   for (int i = 0; i < n; i++)
     {
@@ -468,102 +428,77 @@ strip_target_mapper_modifiers (cpp_reader *pfile, const cpp_token *pragma)
       else if (depth == 0 && ompm_name_p (toks[i], "defaultmap") && i + 1 < n
 	       && toks[i + 1]->type == CPP_OPEN_PAREN)
 	{
-	  int close = ompm_closing_paren (toks.address (), i + 1, n);
+	  int close = ompm_closing_paren (toks, i + 1, n);
 	  if (close >= n)
 	    break;
-	  int categories = strip_defaultmap_present (toks.address (), i, close);
-	  if (categories)
-	    {
-	      if (!defaultmap_present)
-		defaultmap_present
-		  = new hash_map<int_hash<location_t, 0, 1>, int>;
-	      int *slot = defaultmap_present->get (pragma->src_loc);
-	      defaultmap_present->put (pragma->src_loc,
-				       categories | (slot ? *slot : 0));
-	    }
+	  categories |= strip_defaultmap_present (toks, i, close);
 	  i = close;
 	}
     }
-}
 
-/* Growing strings (ompm_text, ompmapper.h).  */
-
-typedef ompm_text text;
-
-void
-ompm_text_add (text *t, const char *s, size_t n)
-{
-  if (t->len + n + 1 > t->cap)
+  /* The places of the marked clauses and of the construct.  */
+  auto_vec<tree, 8> places;
+  tree construct;
+  if (d.taken)
     {
-      t->cap = 2 * (t->len + n + 1) + 64;
-      t->s = XRESIZEVEC (char, t->s, t->cap);
+      ompm_text text;
+      ompm_text_begin (&text, &d);
+      ompm_text_str (&text, "#pragma ");
+      construct = ompm_text_place (&text, text.col + 1);
+      ompm_text_str (&text, "omp target");
+      unsigned next = 0;
+      for (int k = 0; k < n; k++)
+	if (toks[k]->type != CPP_PADDING)
+	  {
+	    int col = ompm_text_token (&text, pfile, toks[k]);
+	    if (next < marks.length () && marks[next].paren == k)
+	      {
+		places.safe_push (ompm_text_place (&text, col));
+		next++;
+	      }
+	  }
+      ompm_text_str (&text, "\n");
+      ompm_push_text (&d, &text);
     }
-  memcpy (t->s + t->len, s, n);
-  t->len += n;
-  t->s[t->len] = 0;
-}
-
-void
-ompm_text_str (text *t, const char *s)
-{
-  ompm_text_add (t, s, strlen (s));
-}
-
-/* Append the spelling of TOK to T, preceded by spaces up to TOK's own
-   column when TOK is on line LINE of the user's source and that column
-   is still ahead, by one space otherwise.  *COL is the column T's
-   current line has reached.  */
-
-void
-ompm_text_token (text *t, cpp_reader *pfile, const cpp_token *tok, int line,
-		 int *col)
-{
-  location_t loc = linemap_resolve_location (line_table, tok->src_loc,
-					     LRK_MACRO_EXPANSION_POINT, NULL);
-  expanded_location xloc = expand_location (loc);
-  int want = xloc.line == line ? xloc.column : 0;
-  do
+  else
     {
-      ompm_text_add (t, " ", 1);
-      ++*col;
+      construct = ompm_place (pragma->src_loc);
+      for (unsigned k = 0; k < marks.length (); k++)
+	places.safe_push (ompm_place (toks[marks[k].paren]->src_loc));
     }
-  while (*col < want - 1);
-  unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (tok) + 1);
-  unsigned char *end = cpp_spell_token (pfile, tok, buf, false);
-  ompm_text_add (t, (const char *) buf, end - buf);
-  *col += end - buf;
-  XDELETEVEC (buf);
-}
 
-/* Start a new line of T numbered LINE in the user's file; set *COL to
-   its first column.  */
-
-void
-ompm_text_line (text *t, int line)
-{
-  char buf[32];
-  snprintf (buf, sizeof buf, "#line %d\n", line);
-  ompm_text_str (t, buf);
-}
-
-static void
-text_line (text *t, int line, int *col)
-{
-  ompm_text_line (t, line);
-  *col = 0;
+  for (unsigned k = 0; k < marks.length (); k++)
+    {
+      if (marks[k].mapper)
+	{
+	  if (!clause_mappers)
+	    clause_mappers = new hash_map<tree, tree>;
+	  clause_mappers->put (places[k], marks[k].mapper);
+	}
+      if (marks[k].present)
+	mark_present_place (places[k]);
+    }
+  if (categories)
+    {
+      if (!defaultmap_present)
+	defaultmap_present = new hash_map<tree, int>;
+      int *slot = defaultmap_present->get (construct);
+      defaultmap_present->put (construct, categories | (slot ? *slot : 0));
+    }
+  ompm_release_directive (&d);
 }
 
 /* The index past the parenthesis that closes the one at TOKS[OPEN], or
    -1.  */
 
 static int
-matching_paren (const vec<cpp_token> &toks, int open)
+matching_paren (const cpp_token *const *toks, int n, int open)
 {
   int depth = 0;
-  for (unsigned i = open; i < toks.length (); i++)
-    if (toks[i].type == CPP_OPEN_PAREN)
+  for (int i = open; i < n; i++)
+    if (toks[i]->type == CPP_OPEN_PAREN)
       depth++;
-    else if (toks[i].type == CPP_CLOSE_PAREN && --depth == 0)
+    else if (toks[i]->type == CPP_CLOSE_PAREN && --depth == 0)
       return i + 1;
   return -1;
 }
@@ -598,7 +533,7 @@ check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
 	  return false;
 	}
       if (ompm_name_p (tok, "always") || ompm_name_p (tok, "close")
-	  || ompm_name_p (tok, "alloc") || ompm_name_p (tok, "to")
+	  || ompm_name_p (tok, "present") || ompm_name_p (tok, "alloc") || ompm_name_p (tok, "to")
 	  || ompm_name_p (tok, "from") || ompm_name_p (tok, "tofrom"))
 	continue;
       if (ompm_name_p (tok, "release") || ompm_name_p (tok, "delete"))
@@ -620,37 +555,38 @@ check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
 #define DECL_COLUMN 100
 #define POP_COLUMN 1000
 
-/* Parse "mapper ( [id :] type var ) map-clause..." in TOKS (the tokens of
-   the directive after "declare", macro-expanded) and return the text of
-   the hidden function, or NULL after an error.  PRAGMA_LOC is the
-   directive's location.  Adds the declaration to ompm_mapper_decls.  */
+/* Parse "mapper ( [id :] type var ) map-clause..." in the tokens of the
+   taken directive D (after "declare", macro-expanded) and hand the
+   hidden function to the lexer in its place.  Adds the declaration to
+   ompm_mapper_decls.  Return false after an error.  */
 
-static char *
-parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
-		      location_t pragma_loc)
+static bool
+parse_declare_mapper (ompm_directive *d)
 {
-  int n = toks.length ();
-  location_t end_loc = n ? toks[n - 1].src_loc : pragma_loc;
+  const cpp_token *const *toks = d->toks.address ();
+  int n = d->toks.length ();
+  location_t pragma_loc = d->loc;
+  location_t end_loc = n ? toks[n - 1]->src_loc : pragma_loc;
 
-  if (n < 2 || toks[1].type != CPP_OPEN_PAREN)
+  if (n < 2 || toks[1]->type != CPP_OPEN_PAREN)
     {
-      error_at (n >= 2 ? toks[1].src_loc : toks[0].src_loc,
+      error_at (n >= 2 ? toks[1]->src_loc : toks[0]->src_loc,
 		"expected %<(%> after %<declare mapper%>");
-      return NULL;
+      return false;
     }
-  int close = matching_paren (toks, 1);
+  int close = matching_paren (toks, n, 1);
   if (close < 0)
     {
       error_at (end_loc, "expected %<)%> in %<#pragma omp declare mapper%>");
-      return NULL;
+      return false;
     }
 
   /* [id :] type var  */
   int first = 2, last = close - 1;
   tree id = NULL_TREE;
-  if (last - first >= 2 && toks[first + 1].type == CPP_COLON)
+  if (last - first >= 2 && toks[first + 1]->type == CPP_COLON)
     {
-      const cpp_token *t = &toks[first];
+      const cpp_token *t = toks[first];
       if (t->type != CPP_NAME
 	  || (keyword_p (t) && !ompm_name_p (t, "default")))
 	{
@@ -660,87 +596,84 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	  else
 	    error_at (t->src_loc, "expected a mapper identifier or "
 		      "%<default%> in %<#pragma omp declare mapper%>");
-	  return NULL;
+	  return false;
 	}
       if (!ompm_name_p (t, "default"))
 	id = token_identifier (t);
       first += 2;
     }
   if (last - first < 2
-      || toks[last - 1].type != CPP_NAME
-      || keyword_p (&toks[last - 1]))
+      || toks[last - 1]->type != CPP_NAME
+      || keyword_p (toks[last - 1]))
     {
-      error_at (last - 1 >= first ? toks[last - 1].src_loc
-		: toks[close - 1].src_loc, "expected a type and a variable "
+      error_at (last - 1 >= first ? toks[last - 1]->src_loc
+		: toks[close - 1]->src_loc, "expected a type and a variable "
 		"name in %<#pragma omp declare mapper%>");
-      return NULL;
+      return false;
     }
   for (int i = first; i < last - 1; i++)
-    if (toks[i].type == CPP_COLON || toks[i].type == CPP_COMMA
-	|| toks[i].type == CPP_SEMICOLON || toks[i].type == CPP_OPEN_BRACE
-	|| toks[i].type == CPP_CLOSE_BRACE)
+    if (toks[i]->type == CPP_COLON || toks[i]->type == CPP_COMMA
+	|| toks[i]->type == CPP_SEMICOLON || toks[i]->type == CPP_OPEN_BRACE
+	|| toks[i]->type == CPP_CLOSE_BRACE)
       {
-	error_at (toks[i].src_loc, "expected a type and a variable name in "
+	error_at (toks[i]->src_loc, "expected a type and a variable name in "
 		  "%<#pragma omp declare mapper%>");
-	return NULL;
+	return false;
       }
   /* "struct S" with no variable.  */
-  if (ompm_name_p (&toks[last - 2], "struct")
-      || ompm_name_p (&toks[last - 2], "union")
-      || ompm_name_p (&toks[last - 2], "enum"))
+  if (ompm_name_p (toks[last - 2], "struct")
+      || ompm_name_p (toks[last - 2], "union")
+      || ompm_name_p (toks[last - 2], "enum"))
     {
-      error_at (toks[last - 1].src_loc, "expected a variable name after the "
+      error_at (toks[last - 1]->src_loc, "expected a variable name after the "
 		"type in %<#pragma omp declare mapper%>");
-      return NULL;
+      return false;
     }
 
   ompm_mapper_decl decl;
   decl.loc = pragma_loc;
   decl.id = id;
   decl.clause_mappers = vNULL;
+  decl.clause_present = vNULL;
   decl.mapper = -1;
 
-  int line = expand_location (pragma_loc).line, col;
-  text body = { NULL, 0, 0 };
-  text_line (&body, line, &col);
-  for (int i = first; i < last; i++)
-    ompm_text_token (&body, pfile, &toks[i], line, &col);
+  ompm_text body;
+  ompm_text_begin (&body, d);
+  int line = d->line;
+  ompm_text_tokens (&body, d, first, last);
   /* Used or not, the variable is no concern of the user's.  */
   ompm_text_str (&body, " __attribute__ ((__unused__)) ;\n");
 
   /* The clauses: map ( ... ), optionally separated by commas.  */
-  auto_vec<const cpp_token *, 64> ptrs;
-  for (int k = 0; k < n; k++)
-    ptrs.safe_push (&toks[k]);
   int i = close;
   bool ok = true;
   while (i < n && ok)
     {
-      if (toks[i].type == CPP_COMMA)
+      if (toks[i]->type == CPP_COMMA)
 	{
 	  i++;
 	  continue;
 	}
-      if (!ompm_name_p (&toks[i], "map"))
+      if (!ompm_name_p (toks[i], "map"))
 	{
-	  if (toks[i].type == CPP_NAME)
-	    error_at (toks[i].src_loc, "%qs clause is not allowed in "
+	  if (toks[i]->type == CPP_NAME)
+	    error_at (toks[i]->src_loc, "%qs clause is not allowed in "
 		      "%<#pragma omp declare mapper%>; only %<map%> is",
-		      (const char *) NODE_NAME (toks[i].val.node.node));
+		      (const char *) NODE_NAME (toks[i]->val.node.node));
 	  else
-	    error_at (toks[i].src_loc, "expected a %<map%> clause in "
+	    error_at (toks[i]->src_loc, "expected a %<map%> clause in "
 		      "%<#pragma omp declare mapper%>");
 	  ok = false;
 	  break;
 	}
-      if (i + 1 >= n || toks[i + 1].type != CPP_OPEN_PAREN)
+      if (i + 1 >= n || toks[i + 1]->type != CPP_OPEN_PAREN)
 	{
-	  error_at (toks[i].src_loc, "expected %<(%> after %<map%> in "
+	  error_at (toks[i]->src_loc, "expected %<(%> after %<map%> in "
 		    "%<#pragma omp declare mapper%>");
 	  ok = false;
 	  break;
 	}
-      int end = matching_paren (toks, i + 1);
+      int end = matching_paren (toks, n, i + 1);
       if (end < 0)
 	{
 	  error_at (end_loc, "expected %<)%> in %<#pragma omp declare "
@@ -750,23 +683,23 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	}
       tree mid;
       int mfirst = -1, mlast = -1;
-      if (!ompm_find_mapper_modifier (ptrs.address (), i + 2, end - 1, &mid,
-				 &mfirst, &mlast)
-	  || !check_mapper_map_modifiers (ptrs.address (), i + 2, end - 1,
-					  mfirst, mlast))
+      if (!ompm_find_mapper_modifier (toks, i + 2, end - 1, &mid, &mfirst,
+				      &mlast)
+	  || !check_mapper_map_modifiers (toks, i + 2, end - 1, mfirst, mlast))
 	{
 	  ok = false;
 	  break;
 	}
+      for (int k = mfirst; k >= 0 && k < mlast; k++)
+	ompm_pad_token (toks[k]);
       decl.clause_mappers.safe_push (mid);
-      text_line (&body, line, &col);
+      decl.clause_present.safe_push (strip_present_modifier (toks, i + 2,
+							     end - 1));
+      ompm_text_line (&body, line);
       ompm_text_str (&body, "#pragma omp target");
-      col = strlen ("#pragma omp target");
-      for (int k = i; k < end; k++)
-	if (k < mfirst || k >= mlast)
-	  ompm_text_token (&body, pfile, &toks[k], line, &col);
+      ompm_text_tokens (&body, d, i, end);
       ompm_text_str (&body, "\n");
-      text_line (&body, line, &col);
+      ompm_text_line (&body, line);
       ompm_text_str (&body, ";\n");
       i = end;
     }
@@ -779,8 +712,9 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
   if (!ok)
     {
       decl.clause_mappers.release ();
+      decl.clause_present.release ();
       XDELETEVEC (body.s);
-      return NULL;
+      return false;
     }
 
   unsigned index = ompm_mapper_decls.length ();
@@ -788,7 +722,8 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 
   /* At block scope the function is a GNU nested function: __extension__
      keeps -pedantic quiet about it.  */
-  text fn = { NULL, 0, 0 };
+  ompm_text fn;
+  ompm_text_begin (&fn, d);
   char name[64];
   snprintf (name, sizeof name, OMPM_MAPPER_FN_PREFIX "%u", index);
   bool file_scope = global_bindings_p ();
@@ -799,37 +734,33 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 	 where the mapper's scope ends), possibly after statements: keep
 	 C90's "mixed declarations and code" quiet for it.  GCC finds the
 	 #pragma GCC diagnostic state in force at a diagnostic's location,
-	 and every line here is line N: the declaration starts at column
+	 and the function's declaration is on line N: it starts at column
 	 DECL_COLUMN, after the "ignored", and the "pop" stands at column
 	 POP_COLUMN, after it.  */
-      text_line (&fn, line, &col);
       ompm_text_str (&fn, "#pragma GCC diagnostic push\n");
-      text_line (&fn, line, &col);
+      ompm_text_line (&fn, line);
       ompm_text_str (&fn, "#pragma GCC diagnostic ignored "
 		"\"-Wdeclaration-after-statement\"\n");
-      text_line (&fn, line, &col);
-      for (col = 0; col < DECL_COLUMN - 1; col++)
+      ompm_text_line (&fn, line);
+      while (fn.col < DECL_COLUMN - 1)
 	ompm_text_add (&fn, " ", 1);
       ompm_text_str (&fn, "__extension__ ");
     }
   else
-    {
-      text_line (&fn, line, &col);
-      ompm_text_str (&fn, "static ");
-    }
+    ompm_text_str (&fn, "static ");
   ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
   ompm_text_str (&fn, name);
   ompm_text_str (&fn, " (void) {\n");
   ompm_text_add (&fn, body.s, body.len);
-  text_line (&fn, line, &col);
+  ompm_text_line (&fn, line);
   ompm_text_str (&fn, "}\n");
   /* The runtime function for array sections of the type (dynamic.cc
      writes its body): map vector, element, what to do.  */
   snprintf (name, sizeof name, OMPM_MAPPER_RT_PREFIX "%u", index);
-  text_line (&fn, line, &col);
+  ompm_text_line (&fn, line);
   if (!file_scope)
     {
-      for (col = 0; col < DECL_COLUMN - 1; col++)
+      while (fn.col < DECL_COLUMN - 1)
 	ompm_text_add (&fn, " ", 1);
       ompm_text_str (&fn, "__extension__ ");
     }
@@ -843,16 +774,14 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 		 "int __ompm_how __attribute__ ((__unused__))) { }\n");
   if (!file_scope)
     {
-      text_line (&fn, line, &col);
-      for (col = 0; col < POP_COLUMN - 1; col++)
+      ompm_text_line (&fn, line);
+      while (fn.col < POP_COLUMN - 1)
 	ompm_text_add (&fn, " ", 1);
       ompm_text_str (&fn, "#pragma GCC diagnostic pop\n");
     }
-  /* The newline before this one is not the buffer's last character, so
-     libcpp counts it: the user's next line is N + 1 again.  */
-  ompm_text_str (&fn, "\n");
   XDELETEVEC (body.s);
-  return fn.s;
+  ompm_push_text (d, &fn);
+  return true;
 }
 
 /* A "#pragma omp declare" line whose next token is "mapper": take the
@@ -861,15 +790,11 @@ parse_declare_mapper (cpp_reader *pfile, const vec<cpp_token> &toks,
 static void
 swallow_declare_mapper (cpp_reader *pfile, const cpp_token *pragma)
 {
-  location_t loc = pragma->src_loc;
-  auto_vec<cpp_token, 64> toks;
-  ompm_take_directive (pfile, pragma, &toks);
-
-  char *text = parse_declare_mapper (pfile, toks, loc);
-  if (text)
-    /* libcpp keeps the buffer; it is never freed.  */
-    cpp_push_buffer (pfile, (const unsigned char *) text, strlen (text),
-		     true);
+  ompm_directive d;
+  ompm_read_directive (pfile, pragma, &d, NULL);
+  ompm_take_directive (&d);
+  parse_declare_mapper (&d);
+  ompm_release_directive (&d);
 }
 
 /* libcpp calls this for the first token of each line, the CPP_PRAGMA
@@ -880,7 +805,9 @@ on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
 {
   if (prev_line_change)
     prev_line_change (pfile, tok, parsing_args);
-  if (parsing_args || tok->type != CPP_PRAGMA)
+  if (parsing_args || tok->type != CPP_PRAGMA
+      /* The plugin's own text: its directives are as it wants them.  */
+      || ompm_own_text_p (pfile))
     return;
 
   switch (tok->val.pragma)
@@ -898,11 +825,7 @@ on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
       ompm_indirect_end_declare_target (pfile, tok);
       break;
     case PRAGMA_OMP_TARGET:
-      strip_target_mapper_modifiers (pfile, tok);
-      break;
-    case PRAGMA_OMP_TASK:
-      /* The task that carries a target data's iterators (iterator.cc).  */
-      ompm_iterator_task_line (pfile);
+      target_line (pfile, tok);
       break;
     default:
       break;
@@ -939,6 +862,7 @@ on_pragmas (void *, void *)
   cb->line_change = on_line_change;
   prev_def_pragma = cb->def_pragma;
   cb->def_pragma = on_def_pragma;
+  ompm_watch_pragma_operator (parse_in);
   prev_print_error_function = lang_hooks.print_error_function;
   lang_hooks.print_error_function = print_error_function;
 }

@@ -1,7 +1,9 @@
-/* A mapper modifier that comes out of a macro in a target directive is
-   not supported (the modifier is stripped before macro expansion): a
-   sorry, not silence.  GCC's own errors about the modifier follow.  */
+/* Modifiers that come out of macros on a target directive work as
+   written out: mapper(ID) in a macro, a macro as the mapper identifier,
+   present and defaultmap(present) in macros (the directive is read
+   macro-expanded, as GCC reads it).  */
 /* { dg-do compile } */
+/* { dg-options "-fplugin-arg-ompmapper-dump -fdump-tree-original" } */
 
 struct vec
 {
@@ -9,17 +11,29 @@ struct vec
   double *d;
 };
 
-#pragma omp declare mapper (deep: struct vec v) map(to: v)
+#pragma omp declare mapper (deep: struct vec v) map(to: v) map(v.d[0:v.len])
 
-#define DEEP mapper(deep), /* { dg-error "'mapper' undeclared" } */
-/* { dg-message "each undeclared identifier" "" { target *-*-* } .-1 } */
-/* { dg-error "expected '\\)' before '\\(' token" "" { target *-*-* } .-2 } */
+#define DEEP mapper(deep),
+#define DEEP_ID deep
+#define MUST present,
+#define ALL_PRESENT defaultmap(present)
 
 void
-f (struct vec s)
+f (struct vec s, struct vec t, int n)
 {
-#pragma omp target map(DEEP tofrom: s) /* { dg-message "sorry, unimplemented: 'mapper' modifier coming from the expansion of macro 'DEEP'" } */
+#pragma omp target map(DEEP tofrom: s)
   s.len++;
-  /* { dg-message "in expansion of macro 'DEEP'" "" { target *-*-* } .-2 } */
-  /* { dg-message "to match this" "" { target *-*-* } .-3 } */
+#pragma omp target update to(mapper(DEEP_ID): t)
+#pragma omp target enter data map(MUST to: n)
+#pragma omp target ALL_PRESENT
+  n++;
 }
+
+/* Both mapper modifiers found their mapper: each expansion maps the
+   data behind d.  */
+/* { dg-final { scan-dump-times "ompmapper" "expanded by a mapper" 2 } } */
+/* { dg-final { scan-dump "ompmapper" "map\\(tofrom:\\*s.d \\\[len: \\(sizetype\\) s.len \\* 8\\\]\\)" } } */
+/* { dg-final { scan-dump "ompmapper" "update to\\(\\*t.d \\\[len: \\(sizetype\\) t.len \\* 8\\\]\\)" } } */
+/* present from the macro, and defaultmap(present) from the other: two
+   checks before the constructs.  */
+/* { dg-final { scan-tree-dump-times "GOMPX_present \\(" 2 "original" } } */

@@ -1,0 +1,417 @@
+/* lex.cc -- reading a directive at lex time and handing text back.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+/* The plugin meets a directive when libcpp hands its pragma token to
+   the line_change callback (pragma.cc), before the C parser reads the
+   rest.  Two ways to see the rest:
+
+   peeked  cpp_peek_token, token by token: nothing is read, the tokens
+	   are GCC's own (so padding them in place hides them from GCC),
+	   not macro-expanded.  libcpp keeps them as lookaheads, and two
+	   things bound how many it may keep: cpp_peek_token (I) steps over
+	   I lookaheads, so peeking a whole line costs its length squared;
+	   and the first macro expanded while there are lookaheads inserts a
+	   padding token in front of them (_cpp_temp_token), which moves
+	   them within their token run and at most one run further -- with
+	   more lookaheads than that, it writes past the end of the run and
+	   corrupts cc1's heap.  So at most PEEK_WINDOW tokens are peeked,
+	   well inside one run of 250.
+   taken   cpp_get_token up to the end of the directive: the tokens are
+	   read, macro-expanded as GCC would expand them (OpenMP pragmas
+	   allow expansion), and copied; the pragma token becomes padding,
+	   and the directive GCC is to see is handed back as text
+	   (ompm_push_text).
+
+   A directive longer than the window, or with a macro that may expand
+   to something the plugin looks for (INTEREST), is taken.
+
+   Text handed back keeps every token of the user's where it was: each
+   piece starts with "#line N", a token on a later line than the text has
+   reached is preceded by as many backslash-newlines (which libcpp counts
+   as lines, as in the user's file), and then by spaces up to its column.
+   So GCC's diagnostics, __LINE__ and debug information point at the
+   user's own line and column.  ompm_push_text ends the text so that the
+   line after it is the line after the directive's end, however many
+   lines the directive took.  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+
+/* The most tokens peeked ahead (see above).  */
+#define PEEK_WINDOW 200
+
+/* Whether TOK is the identifier NAME.  */
+
+bool
+ompm_name_p (const cpp_token *tok, const char *name)
+{
+  return (tok->type == CPP_NAME
+	  && strcmp ((const char *) NODE_NAME (tok->val.node.node), name) == 0);
+}
+
+/* Turn TOK into padding, which the C lexer skips.  */
+
+void
+ompm_pad_token (const cpp_token *tok)
+{
+  cpp_token *t = const_cast<cpp_token *> (tok);
+  t->type = CPP_PADDING;
+  t->flags = 0;
+  t->val.source = NULL;
+}
+
+/* Where LOC is in the user's file: for a token from a macro expansion,
+   where the macro was used.  */
+
+static expanded_location
+place (location_t loc)
+{
+  return expand_location (linemap_resolve_location
+			    (line_table, loc, LRK_MACRO_EXPANSION_POINT, NULL));
+}
+
+/* Whether the expansion of macro NODE may bring a token the plugin
+   looks for: one of the identifiers INTEREST (a null-terminated list),
+   directly or through the macros it names, DEPTH levels deep at most.  */
+
+static bool
+macro_brings_p (cpp_hashnode *node, const char *const *interest, int depth)
+{
+  if (!cpp_user_macro_p (node) || depth > 8)
+    return false;
+  const cpp_macro *m = node->value.macro;
+  if (!m || m->kind != cmk_macro)
+    return false;
+  for (unsigned i = 0; i < m->count; i++)
+    {
+      const cpp_token *t = &m->exp.tokens[i];
+      if (t->type != CPP_NAME)
+	continue;
+      for (const char *const *p = interest; *p; p++)
+	if (ompm_name_p (t, *p))
+	  return true;
+      if (t->val.node.node != node
+	  && macro_brings_p (t->val.node.node, interest, depth + 1))
+	return true;
+    }
+  return false;
+}
+
+/* Read the rest of directive D with cpp_get_token: macro-expanded,
+   copied, and gone from GCC's sight.  */
+
+static void
+take_rest (ompm_directive *d)
+{
+  d->toks.truncate (0);
+  d->copies = new vec<cpp_token> ();
+  for (;;)
+    {
+      const cpp_token *t = cpp_get_token (d->pfile);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	{
+	  d->end = t->src_loc;
+	  break;
+	}
+      if (t->type != CPP_PADDING)
+	d->copies->safe_push (*t);
+    }
+  for (unsigned i = 0; i < d->copies->length (); i++)
+    d->toks.safe_push (&(*d->copies)[i]);
+  ompm_pad_token (d->pragma);
+  d->taken = true;
+}
+
+void
+ompm_read_directive (cpp_reader *pfile, const cpp_token *pragma,
+		     ompm_directive *d, const char *const *interest)
+{
+  d->pfile = pfile;
+  d->pragma = pragma;
+  d->loc = pragma->src_loc;
+  d->line = place (d->loc).line;
+  d->toks = vNULL;
+  d->copies = NULL;
+  d->taken = false;
+  d->end = pragma->src_loc;
+  for (int i = 0;; i++)
+    {
+      const cpp_token *t = cpp_peek_token (pfile, i);
+      if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
+	{
+	  d->end = t->src_loc;
+	  return;
+	}
+      if (i == PEEK_WINDOW
+	  || (interest && t->type == CPP_NAME
+	      && macro_brings_p (t->val.node.node, interest, 0)))
+	break;
+      d->toks.safe_push (t);
+    }
+  take_rest (d);
+}
+
+void
+ompm_take_directive (ompm_directive *d)
+{
+  if (!d->taken)
+    take_rest (d);
+}
+
+void
+ompm_release_directive (ompm_directive *d)
+{
+  d->toks.release ();
+  if (d->copies)
+    {
+      d->copies->release ();
+      delete d->copies;
+      d->copies = NULL;
+    }
+}
+
+/* Growing strings (ompm_text, ompmapper.h).  */
+
+void
+ompm_text_add (ompm_text *t, const char *s, size_t n)
+{
+  t->last = NULL;
+  if (t->len + n + 1 > t->cap)
+    {
+      t->cap = 2 * (t->len + n + 1) + 64;
+      t->s = XRESIZEVEC (char, t->s, t->cap);
+    }
+  memcpy (t->s + t->len, s, n);
+  t->len += n;
+  t->s[t->len] = 0;
+  for (size_t i = 0; i < n; i++)
+    if (s[i] == '\n')
+      {
+	t->line++;
+	t->col = 0;
+      }
+    else
+      t->col++;
+}
+
+void
+ompm_text_str (ompm_text *t, const char *s)
+{
+  ompm_text_add (t, s, strlen (s));
+}
+
+void
+ompm_text_line (ompm_text *t, int line)
+{
+
+  char buf[32];
+  snprintf (buf, sizeof buf, "#line %d\n", line);
+  ompm_text_str (t, buf);
+  t->line = line;
+  t->col = 0;
+}
+
+tree
+ompm_place (location_t loc)
+{
+  expanded_location x = place (loc);
+  char *s = xasprintf ("%s:%d:%d", x.file ? x.file : "", x.line, x.column);
+  tree id = get_identifier (s);
+  free (s);
+  return id;
+}
+
+void
+ompm_text_begin (ompm_text *t, const ompm_directive *d)
+{
+  memset (t, 0, sizeof *t);
+  expanded_location x = place (d->loc);
+  t->file = x.file;
+  ompm_text_line (t, x.line);
+}
+
+tree
+ompm_text_place (const ompm_text *t, int col)
+{
+  char *s = xasprintf ("%s:%d:%d", t->file ? t->file : "", t->line, col);
+  tree id = get_identifier (s);
+  free (s);
+  return id;
+}
+
+int
+ompm_text_token (ompm_text *t, cpp_reader *pfile, const cpp_token *tok)
+{
+  expanded_location x = place (tok->src_loc);
+  if (!t->file)
+    t->file = x.file;
+  /* Continuation lines, as far as the token's own line.  */
+  if (x.line > t->line && x.line - t->line < 10000)
+    while (t->line < x.line)
+      ompm_text_str (t, "\\\n");
+  int want = x.line == t->line ? x.column : 0;
+  if (t->col < want - 1)
+    while (t->col < want - 1)
+      ompm_text_add (t, " ", 1);
+  else if (t->col > 0 && t->s[t->len - 1] != ' '
+	   && !(t->col == want - 1 && t->last
+		&& !cpp_avoid_paste (pfile, t->last, tok)))
+    /* Not where it stood, or it would paste with what comes before.  */
+    ompm_text_add (t, " ", 1);
+  int col = t->col + 1;
+  unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (tok) + 1);
+  unsigned char *end = cpp_spell_token (pfile, tok, buf, false);
+  ompm_text_add (t, (const char *) buf, end - buf);
+  XDELETEVEC (buf);
+  t->last = tok;
+  return col;
+}
+
+void
+ompm_text_tokens (ompm_text *t, const ompm_directive *d, int first, int last)
+{
+  for (int k = first; k < last; k++)
+    if (d->toks[k]->type != CPP_PADDING)
+      ompm_text_token (t, d->pfile, d->toks[k]);
+}
+
+bool
+ompm_own_text_p (cpp_reader *pfile)
+{
+  cpp_buffer *b = cpp_get_buffer (pfile);
+  return b && !cpp_get_file (b);
+}
+
+void
+ompm_push_text (ompm_directive *d, ompm_text *t)
+{
+  /* The text ends where the directive did, so that the user's next line
+     has its number: "#line E" makes the line after it E, the last line
+     of the directive, and the newline that ends that line is counted;
+     the buffer's own last newline is not.  */
+  int end = place (d->end).line;
+  ompm_text_line (t, end);
+  ompm_text_str (t, "\n\n");
+  /* libcpp keeps the buffer; it is never freed.  */
+  cpp_push_buffer (d->pfile, (const unsigned char *) t->s, t->len, false);
+}
+
+/* The _Pragma operator.  libcpp runs a _Pragma's directive without
+   calling line_change, so the plugin never sees it; what GCC 12 does
+   not know would then get GCC's own errors, as if it were not valid
+   OpenMP.  So the operator is watched: libcpp asks the macro_to_expand
+   callback before it expands a macro marked NODE_CONDITIONAL, and
+   _Pragma is marked so.  A _Pragma whose directive uses what the plugin
+   adds gets a sorry before GCC's errors.  */
+
+static cpp_hashnode *pragma_operator;
+static cpp_hashnode *(*prev_macro_to_expand) (cpp_reader *, const cpp_token *);
+
+/* The next token that is not padding, peeking from index *I on.  */
+
+static const cpp_token *
+peek_solid (cpp_reader *pfile, int *i)
+{
+  for (;;)
+    {
+      const cpp_token *t = cpp_peek_token (pfile, (*i)++);
+      if (t->type != CPP_PADDING)
+	return t;
+    }
+}
+
+/* The word of the directive TEXT (a _Pragma's string, its quotes and
+   escapes left in) that the plugin would have had to handle, or
+   NULL.  */
+
+static const char *
+plugin_word (const char *text)
+{
+  static const char *const known[]
+    = { "mapper", "present", "iterator", "indirect", "enter" };
+  auto_vec<char *, 16> words;
+  for (const char *p = text; *p;)
+    if (ISIDST (*p))
+      {
+	const char *q = p;
+	while (ISIDNUM (*q))
+	  q++;
+	words.safe_push (xstrndup (p, q - p));
+	p = q;
+      }
+    else
+      p++;
+  const char *found = NULL;
+  unsigned n = words.length ();
+  if (n >= 2 && strcmp (words[0], "omp") == 0)
+    {
+      if (strcmp (words[1], "begin") == 0)
+	found = "begin declare target";
+      bool target = strcmp (words[1], "target") == 0;
+      bool declare = strcmp (words[1], "declare") == 0;
+      for (unsigned i = 2; i < n && !found && (target || declare); i++)
+	for (unsigned k = 0; k < ARRAY_SIZE (known) && !found; k++)
+	  /* present and iterator on target lines; mapper on both;
+	     indirect and enter on declare lines.  */
+	  if (strcmp (words[i], known[k]) == 0
+	      && (k == 0 || (k < 3) == target))
+	    found = known[k];
+    }
+  for (unsigned i = 0; i < n; i++)
+    free (words[i]);
+  return found;
+}
+
+static cpp_hashnode *
+on_macro_to_expand (cpp_reader *pfile, const cpp_token *tok)
+{
+  cpp_hashnode *node = tok->val.node.node;
+  if (node != pragma_operator)
+    return prev_macro_to_expand ? prev_macro_to_expand (pfile, tok) : NULL;
+  int i = 0;
+  if (peek_solid (pfile, &i)->type != CPP_OPEN_PAREN)
+    return node;
+  const cpp_token *str = peek_solid (pfile, &i);
+  if (str->type != CPP_STRING && str->type != CPP_WSTRING)
+    return node;
+  char *text = xstrndup ((const char *) str->val.str.text, str->val.str.len);
+  const char *word = plugin_word (text);
+  free (text);
+  /* libcpp asks again when it expands a macro argument first and the
+     result later: one sorry a place.  */
+  static hash_set<tree> *reported;
+  if (word)
+    {
+      if (!reported)
+	reported = new hash_set<tree>;
+      if (!reported->add (ompm_place (tok->src_loc)))
+	sorry_at (tok->src_loc, "%qs in a %<_Pragma%> operator", word);
+    }
+  return node;
+}
+
+void
+ompm_watch_pragma_operator (cpp_reader *pfile)
+{
+  pragma_operator = cpp_lookup (pfile, (const unsigned char *) "_Pragma", 7);
+  pragma_operator->flags |= NODE_CONDITIONAL;
+  cpp_callbacks *cb = cpp_get_callbacks (pfile);
+  prev_macro_to_expand = cb->macro_to_expand;
+  cb->macro_to_expand = on_macro_to_expand;
+}
