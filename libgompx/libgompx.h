@@ -36,10 +36,17 @@ extern void gompx_fatal (const char *fmt, ...) gompx_hidden
    the construct runs on the host and there is nothing to check.  */
 extern int gompx_present_device (int device) gompx_hidden;
 
-/* Whether SIZE bytes at ADDR (non-null) are mapped on DEVICE: its first
-   and its last byte are.  */
+/* Whether SIZE bytes at ADDR (non-null) are mapped on DEVICE, by one
+   mapping (present.c says how that is found).  */
 extern int gompx_present_range (const void *addr, __SIZE_TYPE__ size,
 				int device) gompx_hidden;
+
+/* The same for N ranges (ADDRS, SIZES, none empty), in one go: the index
+   of the first that is not mapped so, or N.  */
+extern __SIZE_TYPE__ gompx_present_ranges (void *const *addrs,
+					   const __SIZE_TYPE__ *sizes,
+					   __SIZE_TYPE__ n, int device)
+  gompx_hidden;
 
 /* Double the room, CAP entries, of the arrays of a vector of libgomp map
    entries (256 at first).  */
@@ -52,6 +59,12 @@ extern int gompx_pool_mode (void) gompx_hidden;
 
 /* Whether some pool lives (made in pool mode, which may be off now).  */
 extern int gompx_pools_live (void) gompx_hidden;
+
+/* Whether pooled data of DEVICE that libgomp may not know holds the SIZE
+   bytes at ADDR: 1 if one pooled block holds them all, -1 if one holds
+   the first byte and not all, 0 if none holds the first byte.  */
+extern int gompx_pool_holds (const void *addr, __SIZE_TYPE__ size,
+			     int device) gompx_hidden;
 
 /* Carry out a map vector (ADDRS, SIZES, KINDS, N entries) on DEVICE (a
    device number) pooled: the entry of an enter data construct, an exit

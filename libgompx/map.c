@@ -26,10 +26,40 @@
    The vector belongs to the calling thread and is reused, so that a
    construct allocates nothing once the vector has grown.  The visited
    set makes a mapper reached again for the same storage (a cyclic list)
-   expand it once.  */
+   expand it once.
+
+   Before a vector goes to libgomp or to the pools (prepare), the array
+   sections of length zero in it (an empty vector of an element: its
+   pointer null or not) are taken out, with the attachment of their
+   pointer after them: OpenMP 5.1 says zero lengths map nothing, while
+   libgomp 12 would make a mapping of zero bytes (which its lookups of
+   zero bytes then find wherever they look, as they compare equal) and
+   stop the program at the attachment ("attempt to attach null
+   pointer", "pointer target not mapped for attach").  The pointer is
+   not attached, so on the device it has the value that the device copy
+   of what holds it has: the host's when the construct copies that, a
+   null pointer staying null.  That is what OpenMP 5.2 says of a pointer
+   whose target is not mapped ("retains its original value") and what
+   GCC after 12 (libgomp's target-map-zero-sized tests) and LLVM's
+   libomptarget do for a zero-length section whose storage is not
+   mapped; OpenMP 5.1 and libgomp 12's own attachment of zero-length
+   sections (GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION) give a null
+   pointer there, and where the pointer points into mapped storage all
+   of them give its device address, which this does not.  Never
+   attaching keeps entry and exit symmetric whatever is mapped between
+   them (libgomp stops the program at a detachment without an
+   attachment) and pool mode the same as the exact way.
+
+   A data entry whose size is above PTRDIFF_MAX, a negative length made
+   a size, stops the program there, before anything of the vector
+   moves, naming the list item that GOMPX_map_item named last.  A null
+   pointer with a length that is not zero goes to libgomp, which stops
+   the program at its attachment, as it does for the same clauses
+   written by hand.  */
 
 #include "config.h"
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,6 +91,11 @@ struct gompx_map
   /* Open-addressing set of (address, mapper) pairs already expanded.  */
   size_t seen_n, seen_cap;
   struct seen { const void *addr; intptr_t mapper; } *seen;
+
+  /* The list items the entries from entry FROM on were pushed for
+     (GOMPX_map_item), for messages.  */
+  size_t nitems, items_cap;
+  struct item { size_t from; const char *name, *where; } *items;
 
   /* The next vector of this thread, for a construct begun while this one
      is being filled (not done by emitted code, but cheap to allow).  */
@@ -98,6 +133,7 @@ GOMPX_map_begin (int device)
   m->busy = 1;
   m->device = device;
   m->n = 0;
+  m->nitems = 0;
   if (m->seen_n)
     {
       memset (m->seen, 0, m->seen_cap * sizeof *m->seen);
@@ -178,6 +214,56 @@ GOMPX_EXPORT unsigned short *
 GOMPX_map_reserved_kinds (struct gompx_map *m, void **at)
 {
   return m->kinds + (at - m->addrs);
+}
+
+/* Whether SIZE, the size of an entry, comes from a negative length:
+   no object is larger than PTRDIFF_MAX bytes.  */
+
+static inline int
+negative_p (size_t size)
+{
+  return size > PTRDIFF_MAX;
+}
+
+GOMPX_EXPORT void
+GOMPX_map_item (struct gompx_map *m, size_t size, const char *name,
+		const char *where)
+{
+  if (negative_p (size))
+    gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
+		 (ptrdiff_t) size);
+  if (m->nitems == m->items_cap)
+    {
+      m->items_cap = m->items_cap ? 2 * m->items_cap : 8;
+      m->items = xrealloc (m->items, m->items_cap * sizeof *m->items);
+    }
+  m->items[m->nitems++] = (struct item) { m->n, name, where };
+}
+
+/* The list item entry I of M was pushed for, or null if none was
+   named.  */
+
+static const struct item *
+item_of (const struct gompx_map *m, size_t i)
+{
+  for (size_t k = m->nitems; k-- > 0;)
+    if (m->items[k].from <= i)
+      return &m->items[k];
+  return NULL;
+}
+
+/* Stop the program for entry I of M, whose size is negative.  */
+
+static void __attribute__ ((noreturn, noinline, cold))
+negative_entry (const struct gompx_map *m, size_t i)
+{
+  const struct item *it = item_of (m, i);
+  if (it)
+    gompx_fatal ("%s: an array section of %td bytes at %p mapped for '%s' "
+		 "has a negative length", it->where, (ptrdiff_t) m->sizes[i],
+		 m->addrs[i], it->name);
+  gompx_fatal ("an array section of %td bytes at %p in a map vector has a "
+	       "negative length", (ptrdiff_t) m->sizes[i], m->addrs[i]);
 }
 
 /* The slot for (ADDR, MAPPER) in the open-addressing table of M.  */
@@ -262,6 +348,69 @@ data_kind_p (unsigned kind)
     }
 }
 
+/* GOMP_MAP_ATTACH and GOMP_MAP_DETACH.  */
+#define KIND_ATTACH 80
+#define KIND_DETACH 81
+
+/* Whether entry I + 1 of M, if there is one, attaches (detaches) the
+   pointer that data entry I is the section of: its value plus its bias
+   is the entry's address.  */
+
+static int
+pointer_of_p (const struct gompx_map *m, size_t i)
+{
+  if (i + 1 >= m->n)
+    return 0;
+  unsigned k = m->kinds[i + 1] & 0xff;
+  if (k != KIND_ATTACH && k != KIND_DETACH)
+    return 0;
+  uintptr_t target;
+  memcpy (&target, m->addrs[i + 1], sizeof target);
+  return target + m->sizes[i + 1] == (uintptr_t) m->addrs[i];
+}
+
+/* Make M ready to go to libgomp or the pools: stop the program at a
+   data entry of negative size, take out those of size zero (a section
+   of length zero, its pointer null or not) and the attachment of their
+   pointer after them (see the top of this file).  One pass over the
+   vector, which writes nothing unless something goes.  */
+
+static void
+prepare (struct gompx_map *m)
+{
+  size_t n = m->n, i, out;
+  void **addrs = m->addrs;
+  size_t *sizes = m->sizes;
+  unsigned short *kinds = m->kinds;
+  /* A data entry of size zero, or above PTRDIFF_MAX; attachments, whose
+     size is a bias, mostly zero, go their way.  */
+  for (i = 0; i < n; i++)
+    if (__builtin_expect ((ptrdiff_t) sizes[i] <= 0, 0)
+	&& data_kind_p (kinds[i] & 0xff))
+      break;
+  if (i == n)
+    return;
+  for (out = i; i < n; i++)
+    {
+      if (data_kind_p (kinds[i] & 0xff))
+	{
+	  if (negative_p (sizes[i]))
+	    negative_entry (m, i);
+	  if (!sizes[i])
+	    {
+	      if (pointer_of_p (m, i))
+		i++;
+	      continue;
+	    }
+	}
+      addrs[out] = addrs[i];
+      sizes[out] = sizes[i];
+      kinds[out] = kinds[i];
+      out++;
+    }
+  m->n = out;
+}
+
 GOMPX_EXPORT size_t
 GOMPX_map_mark (struct gompx_map *m)
 {
@@ -281,18 +430,33 @@ GOMPX_map_present (struct gompx_map *m, size_t mark, const char *name,
   int device = gompx_present_device (m->device);
   if (device < 0)
     return;
+  /* The data entries that map something, checked together.  */
+  size_t n = 0;
   for (size_t i = mark; i < m->n; i++)
-    {
-      const char *p = m->addrs[i];
-      size_t size = m->sizes[i];
-      if (!p || !size || !data_kind_p (m->kinds[i] & 0xff)
-	  || gompx_present_range (p, size, device))
-	continue;
-      gompx_fatal ("%s: %zu bytes at %p mapped for '%s' are not present "
-		   "on device %d (its map or motion clause "
-		   "has the present modifier)", where, size, (void *) p, name,
-		   device);
-    }
+    if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff))
+      {
+	if (negative_p (m->sizes[i]))
+	  negative_entry (m, i);
+	n++;
+      }
+  if (!n)
+    return;
+  void **addrs = xrealloc (NULL, n * (sizeof *addrs + sizeof (size_t)));
+  size_t *sizes = (size_t *) (addrs + n);
+  n = 0;
+  for (size_t i = mark; i < m->n; i++)
+    if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff))
+      {
+	addrs[n] = m->addrs[i];
+	sizes[n++] = m->sizes[i];
+      }
+  size_t bad = gompx_present_ranges (addrs, sizes, n, device);
+  if (bad < n)
+    gompx_fatal ("%s: %zu bytes at %p mapped for '%s' are not present "
+		 "on device %d (its map or motion clause "
+		 "has the present modifier)", where, sizes[bad], addrs[bad],
+		 name, device);
+  free (addrs);
 }
 
 static void
@@ -318,6 +482,7 @@ GOMPX_EXPORT void
 GOMPX_map_enter_data (struct gompx_map *m)
 {
   int pd;
+  prepare (m);
   if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
       && ((pd = pool_device (m)) < 0
 	  || !gompx_pool_enter (m->addrs, m->sizes, m->kinds, m->n, pd)))
@@ -330,6 +495,7 @@ GOMPX_EXPORT void
 GOMPX_map_exit_data (struct gompx_map *m)
 {
   int pd;
+  prepare (m);
   if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
       && ((pd = pool_device (m)) < 0
 	  || !gompx_pool_exit (m->addrs, m->sizes, m->kinds, m->n, pd)))
@@ -342,6 +508,7 @@ GOMPX_EXPORT void
 GOMPX_map_update (struct gompx_map *m)
 {
   int pd;
+  prepare (m);
   if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
       && ((pd = pool_device (m)) < 0
 	  || !gompx_pool_update (m->addrs, m->sizes, m->kinds, m->n, pd)))
@@ -357,6 +524,7 @@ GOMPX_map_update (struct gompx_map *m)
 GOMPX_EXPORT void
 GOMPX_map_data_begin (struct gompx_map *m)
 {
+  prepare (m);
   gompx_pool_data_begin (m->addrs, m->sizes, m->kinds, m->n, m->device,
 			 m->n ? pool_device (m) : -1);
   release (m);

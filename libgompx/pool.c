@@ -436,6 +436,20 @@ inside (uintptr_t a, uintptr_t start, size_t size)
   return a >= start && a - start < size;
 }
 
+/* Whether the SIZE bytes at A can be an object's: not empty, not past
+   the end of the address space, and not more than PTRDIFF_MAX (which a
+   negative length converted to a size is).  A pool lays out, copies
+   and looks up only such ranges: one running past its end would put
+   the P's after it at offsets of the pool that overlap, and their
+   copies would write past the device block, and back over the host
+   data of other P's.  */
+
+static inline int
+sane_range (uintptr_t a, size_t size)
+{
+  return a && size && size <= PTRDIFF_MAX && a + size > a;
+}
+
 /* Whether [A, A+SIZE) lies inside [START, START+BSIZE).  */
 
 static int
@@ -659,7 +673,7 @@ analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  last = -1;
 	  continue;
 	}
-      if (!data_kind (k) || !a || !sizes[i])
+      if (!data_kind (k) || !sane_range (a, sizes[i]))
 	return 0;
       if (i + 1 < n && (kinds[i + 1] & 0xff) == pair)
 	{
@@ -850,6 +864,21 @@ pooled_overlap (int device, uintptr_t a, size_t size, struct pool **qp)
 	}
     }
   return -1;
+}
+
+gompx_hidden int
+gompx_pool_holds (const void *addr, size_t size, int device)
+{
+  if (!addr || !gompx_pools_live ())
+    return 0;
+  pthread_mutex_lock (&lock);
+  struct pool *q;
+  uintptr_t a = (uintptr_t) addr;
+  ptrdiff_t j = pooled_overlap (device, a, 1, &q);
+  int held = (j < 0 ? 0
+	      : holds (q->p[j].start, q->p[j].size, a, size) ? 1 : -1);
+  pthread_mutex_unlock (&lock);
+  return held;
 }
 
 /* Find each P of PL among the live P's of the pools of DEVICE, and set
@@ -1523,7 +1552,8 @@ leading_entries (void **addrs, size_t *sizes, unsigned short *kinds,
   if (r == 0 || r > MAX_ROOTS || r == n || (n - r) % 2)
     return 0;
   for (size_t i = 0; i < r; i++)
-    if (!data_kind (kinds[i] & 0xff) || !addrs[i] || !sizes[i])
+    if (!data_kind (kinds[i] & 0xff)
+	|| !sane_range ((uintptr_t) addrs[i], sizes[i]))
       return 0;
   return r;
 }
@@ -1583,7 +1613,7 @@ enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
       uintptr_t a = (uintptr_t) addrs[e], s = (uintptr_t) addrs[e + 1];
       size_t size = sizes[e];
       if ((kinds[e + 1] & 0xff) != K_ATTACH || !copies_to (kinds[e] & 0xff)
-	  || !a || !size)
+	  || !sane_range (a, size))
 	goto not_here;
       uintptr_t target;
       memcpy (&target, (void *) s, sizeof target);
@@ -2343,7 +2373,7 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
       uintptr_t a = (uintptr_t) addrs[i];
       unsigned k = kinds[i] & 0xff;
       ptrdiff_t j = -1;
-      if (a && sizes[i] && (k == K_TO || k == K_FROM))
+      if (sane_range (a, sizes[i]) && (k == K_TO || k == K_FROM))
 	j = update_lookup (a, sizes[i], device, &q, cur);
       pl->pp[i] = j < 0 ? NULL : q;
       pl->pidx[i] = j;
@@ -2441,9 +2471,13 @@ GOMPX_EXPORT void
 GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
 		  const char *name, const char *where)
 {
-  (void) name;
-  (void) where;
-  if (!gompx_pools_live () || !addr || !size)
+  /* Every list item that can be pooled data comes here before its
+     construct, so that a negative length, which libgomp would take for
+     a size of exabytes, stops the program here.  */
+  if (size > PTRDIFF_MAX)
+    gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
+		 (ptrdiff_t) size);
+  if (!gompx_pools_live () || !sane_range ((uintptr_t) addr, size))
     return;
   device = gompx_present_device (device);
   if (device < 0)

@@ -20,9 +20,14 @@
 #include "config.h"
 
 #include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
 
 #include "libgompx.h"
 
+extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
+				  unsigned short *);
+extern void GOMP_target_end_data (void);
 extern int omp_target_is_present (const void *, int);
 extern int omp_get_default_device (void);
 extern int omp_get_initial_device (void);
@@ -37,21 +42,113 @@ gompx_present_device (int device)
   return device == omp_get_initial_device () ? -1 : device;
 }
 
+/* Whether SIZE bytes at ADDR are present on DEVICE is whether one
+   mapping holds them all: the first and the last byte are mapped, and
+   by the same mapping.  libgomp 12 can say only whether one byte is
+   mapped (omp_target_is_present) and has no way to ask for a mapping's
+   extent, while mapping [ADDR, ADDR + SIZE) to learn it stops the
+   program when a mapping holds it in part.  What it can say is the
+   device address of each byte (a GOMP_MAP_USE_DEVICE_PTR entry, which
+   it rewrites in place): the first and the last byte in one mapping lie
+   SIZE - 1 bytes apart on the device too.  Two mappings whose device
+   copies lie so are two list items next to each other on the host that
+   one construct mapped into one device block as the host has them; the
+   device then holds the whole range, as one mapping would.  Anything
+   else -- bytes between the two unmapped, two mappings of their own
+   blocks, the range running out of its mapping -- fails, which the
+   first and last byte alone would not.  The device addresses of all the
+   ranges of a check come in one data region.
+
+   Pooled data that libgomp does not know is pool.c's to judge
+   (gompx_pool_holds): one block must hold the range.  */
+
+#define GOMP_MAP_USE_DEVICE_PTR 14
+
+gompx_hidden size_t
+gompx_present_ranges (void *const *addrs, const size_t *sizes, size_t n,
+		      int device)
+{
+  /* The cheap checks, in order, up to the first failure (BAD); the
+     ranges before it whose device addresses are to be compared.  */
+  size_t bad = n, nt = 0;
+  size_t *which = NULL;
+  for (size_t i = 0; i < n && bad == n; i++)
+    {
+      const char *a = addrs[i];
+      size_t size = sizes[i];
+      int held = gompx_pool_holds (a, size, device);
+      if (held)
+	{
+	  if (held < 0)
+	    bad = i;
+	  continue;
+	}
+      if (!omp_target_is_present (a, device)
+	  || (size > 1 && !omp_target_is_present (a + size - 1, device)))
+	{
+	  bad = i;
+	  continue;
+	}
+      if (size > 1)
+	{
+	  if (!which)
+	    {
+	      which = malloc (n * sizeof *which);
+	      if (!which)
+		gompx_fatal ("out of memory for a present check");
+	    }
+	  which[nt++] = i;
+	}
+    }
+  if (!nt)
+    return bad;
+
+  void **dev = malloc (2 * nt * (sizeof *dev + sizeof (size_t)
+				 + sizeof (unsigned short)));
+  if (!dev)
+    gompx_fatal ("out of memory for a present check");
+  size_t *zero = (size_t *) (dev + 2 * nt);
+  unsigned short *kinds = (unsigned short *) (zero + 2 * nt);
+  for (size_t t = 0; t < nt; t++)
+    {
+      size_t i = which[t];
+      dev[2 * t] = addrs[i];
+      dev[2 * t + 1] = (char *) addrs[i] + sizes[i] - 1;
+      zero[2 * t] = zero[2 * t + 1] = 0;
+      kinds[2 * t] = kinds[2 * t + 1] = GOMP_MAP_USE_DEVICE_PTR;
+    }
+  GOMP_target_data_ext (device, 2 * nt, dev, zero, kinds);
+  GOMP_target_end_data ();
+  for (size_t t = 0; t < nt; t++)
+    if ((uintptr_t) dev[2 * t + 1] - (uintptr_t) dev[2 * t]
+	!= sizes[which[t]] - 1)
+      {
+	bad = which[t];
+	break;
+      }
+  free (dev);
+  free (which);
+  return bad;
+}
+
 gompx_hidden int
 gompx_present_range (const void *addr, size_t size, int device)
 {
-  /* Data in pool mode's pools is present too, though libgomp does not
-     know it.  */
-  return (GOMPX_map_is_present (addr, device)
-	  && (size <= 1
-	      || GOMPX_map_is_present ((const char *) addr + size - 1,
-				       device)));
+  if (size <= 1)
+    /* Data in pool mode's pools is present too, though libgomp does not
+       know it.  */
+    return GOMPX_map_is_present (addr, device);
+  void *a = (void *) addr;
+  return gompx_present_ranges (&a, &size, 1, device) == 1;
 }
 
 GOMPX_EXPORT void
 GOMPX_present (int device, const void *addr, size_t size, const char *name,
 	       const char *where)
 {
+  if (size > PTRDIFF_MAX)
+    gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
+		 (ptrdiff_t) size);
   device = gompx_present_device (device);
   if (device < 0 || (addr && gompx_present_range (addr, size, device)))
     return;

@@ -27,6 +27,8 @@
    the construct becomes, in GENERIC,
 
      h = GOMPX_map_begin (device);
+     GOMPX_map_item (h, n * sizeof *p, "p[0:n]", "t.c:2:38");  names it;
+						       stops if negative
      if (p != 0 && n != 0)
        {
 	 new = GOMPX_map_absent (h, p);
@@ -93,7 +95,7 @@ enum construct_class
 static tree fn_begin, fn_add, fn_visit, fn_absent, fn_enter, fn_exit;
 static tree fn_update, fn_data_begin, fn_data_end, fn_taskwait;
 static tree fn_mark, fn_present, fn_reserve, fn_reserved_sizes;
-static tree fn_reserved_kinds;
+static tree fn_reserved_kinds, fn_item;
 
 /* The declaration of runtime function NAME of TYPE, which does not
    throw, kept from the garbage collector.  */
@@ -139,6 +141,9 @@ init_runtime_decls (void)
   fn_present = ompm_runtime_decl ("GOMPX_map_present",
 			     build_function_type_list (v, p, size_type_node,
 						       cp, cp, NULL_TREE));
+  fn_item = ompm_runtime_decl ("GOMPX_map_item",
+			       build_function_type_list (v, p, size_type_node,
+							 cp, cp, NULL_TREE));
   tree pp = build_pointer_type (p);
   fn_reserve = ompm_runtime_decl ("GOMPX_map_reserve",
 				  build_function_type_list (pp, p,
@@ -1013,17 +1018,36 @@ present_mark (builder *b, tree *stmts, tree h)
 }
 
 /* Append to STMTS the check that every entry pushed to H since MARK is
-   present, naming the clause's list item ITEM or, if not null, its
-   spelling SPELLED.  */
+   present, naming the clause's list item ITEM (of SIZE bytes) or, if not
+   null, its spelling SPELLED.  */
 
 static void
 present_check (builder *b, tree *stmts, tree h, tree mark, tree item,
-	       const char *spelled)
+	       tree size, const char *spelled)
 {
   tree name, where;
-  ompm_present_strings (item, spelled, b->loc, &name, &where);
+  ompm_present_strings (item, size, spelled, b->loc, &name, &where);
   append_to_statement_list (build_call_expr_loc (b->loc, fn_present, 4, h,
 						 mark, name, where), stmts);
+}
+
+/* Append to STMTS the call that tells H that the entries pushed from now
+   on are for the clause's list item ITEM, whose size is SIZE (as the
+   front end has it; NULL_TREE: its type's) and VALUE bytes at run time
+   (NULL_TREE: not known), or, if not null, SPELLED: the runtime's
+   messages name it, and a negative VALUE stops the program there,
+   before the loop over the elements.  */
+
+static void
+name_item (builder *b, tree *stmts, tree h, tree item, tree size,
+	   tree value, const char *spelled)
+{
+  tree name, where;
+  ompm_present_strings (item, size, spelled, b->loc, &name, &where);
+  append_to_statement_list (build_call_expr_loc
+			    (b->loc, fn_item, 4, h,
+			     value ? fold_convert (size_type_node, value)
+			     : size_zero_node, name, where), stmts);
 }
 
 /* The statement that replaces the target construct STMT, whose array
@@ -1083,14 +1107,24 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
     {
       const ompm_dyn &d = (*dyn)[i];
       b.loc = d.loc;
+      /* The size, evaluated once, named to the runtime first.  */
+      tree size = d.size;
+      if (size && !TREE_CONSTANT (size))
+	{
+	  tree t = temporary (&b, size_type_node);
+	  append_to_statement_list (assign (t, size), &stmts);
+	  size = t;
+	}
+      name_item (&b, &stmts, h, d.item, d.size,
+		 size ? size : TYPE_SIZE_UNIT (TREE_TYPE (d.item)), NULL);
       /* present carries into what the mapper maps for each element:
 	 the runtime checks the entries pushed for this section.  */
       bool present = ompm_clause_present_p (d.loc);
       tree mark = present ? present_mark (&b, &stmts, h) : NULL_TREE;
-      gen_section (&b, &stmts, h, d.item, d.size, d.mapper, d.kind,
+      gen_section (&b, &stmts, h, d.item, size, d.mapper, d.kind,
 		   d.always, cls, NULL_TREE, NULL_TREE);
       if (present)
-	present_check (&b, &stmts, h, mark, d.item, NULL);
+	present_check (&b, &stmts, h, mark, d.item, d.size, NULL);
     }
   b.loc = EXPR_LOCATION (stmt);
 
@@ -1103,11 +1137,14 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
     {
       const ompm_iter &it = (*iters)[i];
       b.loc = it.clause->user_loc;
+      name_item (&b, &stmts, h, NULL_TREE, NULL_TREE, NULL_TREE,
+		 it.clause->name);
       bool present = it.clause->present;
       tree mark = present ? present_mark (&b, &stmts, h) : NULL_TREE;
       gen_iterators (&b, &stmts, h, it, code);
       if (present)
-	present_check (&b, &stmts, h, mark, NULL_TREE, it.clause->name);
+	present_check (&b, &stmts, h, mark, NULL_TREE, NULL_TREE,
+		       it.clause->name);
     }
   b.loc = EXPR_LOCATION (stmt);
 

@@ -327,7 +327,7 @@ extern tree ompm_prepare_target (tree stmt, tree *vars);
 extern void ompm_register_indirect (void);
 
 /* present.cc.  */
-extern void ompm_present_strings (tree item, const char *spelled,
+extern void ompm_present_strings (tree item, tree size, const char *spelled,
 				  location_t loc, tree *name, tree *where);
 extern tree ompm_present_checks (tree stmt, tree *clauses,
 				 const vec<ompm_dyn> &dyn, tree *vars);

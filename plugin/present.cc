@@ -30,7 +30,9 @@
      if (cond) GOMPX_present (dev, &x, sizeof x, "x", "t.c:12:30");
 
    which stops the program with that message if x is not mapped; all
-   checks come before anything of the construct moves.  Device and if
+   checks come before anything of the construct moves.  Items are named
+   as the user wrote them, as far as GCC's tree tells (item_spelling):
+   "p[0:n]", not "*p".  Device and if
    are evaluated once (the construct then uses the temporaries).
 
    Pool mode (libgompx/pool.c) keeps the data that sections' mappers
@@ -39,7 +41,8 @@
    at compile time -- and lies behind a pointer or is a variable (an
    element can point to one) is shown to the runtime first:
 
-     if (cond) GOMPX_pool_guard (dev, p->d, n * 4, how, "*p->d", "t.c:9:3");
+     if (cond)
+       GOMPX_pool_guard (dev, p->d, n * 4, how, "p->d[0:n]", "t.c:9:3");
 
    which returns at once when no pool lives.  On pooled data libgomp
    does not know it carries out a target update's motion itself (HOW
@@ -65,15 +68,276 @@ string_cst (const char *s)
   return build_fold_addr_expr (str);
 }
 
+/* For the names of list items: T without the conversions and SAVE_EXPRs
+   the front end wrapped around what the user wrote.  */
+
+static tree
+strip_wrappers (tree t)
+{
+  while (CONVERT_EXPR_P (t) || TREE_CODE (t) == NON_LVALUE_EXPR
+	 || TREE_CODE (t) == SAVE_EXPR)
+    t = TREE_OPERAND (t, 0);
+  return t;
+}
+
+/* T, which holds no list item, printed as GCC does, without the
+   conversions and SAVE_EXPRs within (a copy where there are any: T
+   itself is shared and left alone).  */
+
+static tree
+plain (tree t)
+{
+  t = strip_wrappers (t);
+  if (!EXPR_P (t))
+    return t;
+  tree c = NULL_TREE;
+  for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+    {
+      tree op = TREE_OPERAND (t, i);
+      tree p = op ? plain (op) : op;
+      if (p != op)
+	{
+	  if (!c)
+	    c = copy_node (t);
+	  TREE_OPERAND (c, i) = p;
+	}
+    }
+  return c ? c : t;
+}
+
+/* BYTES (a byte count or offset of the front end's making, "(sizetype)
+   n * 16") in elements of UNIT bytes, as the user wrote it ("n"), or
+   NULL_TREE if it is not a multiple the front end made.  */
+
+static tree
+in_elements (tree bytes, tree unit)
+{
+  bytes = strip_wrappers (bytes);
+  if (TREE_CODE (bytes) == INTEGER_CST)
+    return (multiple_of_p (sizetype, bytes, unit)
+	    ? fold_build2 (EXACT_DIV_EXPR, sizetype,
+			   fold_convert (sizetype, bytes), unit)
+	    : NULL_TREE);
+  if (TREE_CODE (bytes) == MULT_EXPR)
+    for (int i = 0; i < 2; i++)
+      {
+	tree c = strip_wrappers (TREE_OPERAND (bytes, i));
+	if (TREE_CODE (c) == INTEGER_CST && tree_int_cst_equal (c, unit))
+	  return strip_wrappers (TREE_OPERAND (bytes, 1 - i));
+      }
+  return NULL_TREE;
+}
+
+/* The size of what pointer expression P points to, if known.  */
+
+static tree
+pointee_unit (tree p)
+{
+  tree type = TREE_TYPE (p);
+  if (!type || !POINTER_TYPE_P (type))
+    return NULL_TREE;
+  tree unit = TYPE_SIZE_UNIT (TREE_TYPE (type));
+  if (!unit || TREE_CODE (unit) != INTEGER_CST || integer_zerop (unit))
+    return NULL_TREE;
+  return unit;
+}
+
+static char *spell (tree t);
+
+/* T spelled, in parentheses unless it binds as tightly as a postfix
+   expression (an indirection spelled as an element, p[i], does).  */
+
+static char *
+spell_postfix (tree t)
+{
+  char *s = spell (t);
+  t = strip_wrappers (t);
+  if (DECL_P (t) || CONSTANT_CLASS_P (t) || TREE_CODE (t) == COMPONENT_REF
+      || TREE_CODE (t) == ARRAY_REF || TREE_CODE (t) == CALL_EXPR
+      || ((TREE_CODE (t) == INDIRECT_REF || TREE_CODE (t) == MEM_REF)
+	  && s[0] != '*'))
+    return s;
+  char *p = xasprintf ("(%s)", s);
+  free (s);
+  return p;
+}
+
+/* T, an expression of a list item (its base, a bound, a length), as the
+   user wrote it as far as the front end's tree says: *(p + i * size) as
+   p[i], (*p).f as p->f, no conversions; what it does not know, as GCC
+   prints it.  */
+
+static char *
+spell (tree t)
+{
+  t = strip_wrappers (t);
+  switch (TREE_CODE (t))
+    {
+    case INDIRECT_REF:
+    case MEM_REF:
+      {
+	if (TREE_CODE (t) == MEM_REF && !integer_zerop (TREE_OPERAND (t, 1)))
+	  break;
+	tree addr = strip_wrappers (TREE_OPERAND (t, 0));
+	if (TREE_CODE (addr) == ADDR_EXPR)
+	  return spell (TREE_OPERAND (addr, 0));
+	char *b, *s;
+	tree unit, k;
+	if (TREE_CODE (addr) == POINTER_PLUS_EXPR
+	    && (unit = pointee_unit (TREE_OPERAND (addr, 0)))
+	    && (k = in_elements (TREE_OPERAND (addr, 1), unit)))
+	  {
+	    b = spell_postfix (TREE_OPERAND (addr, 0));
+	    char *i = spell (k);
+	    s = xasprintf ("%s[%s]", b, i);
+	    free (i);
+	  }
+	else
+	  {
+	    b = spell_postfix (addr);
+	    s = xasprintf ("*%s", b);
+	  }
+	free (b);
+	return s;
+      }
+    case COMPONENT_REF:
+      {
+	tree obj = strip_wrappers (TREE_OPERAND (t, 0));
+	tree field = TREE_OPERAND (t, 1);
+	if (!DECL_NAME (field))
+	  break;
+	const char *f = IDENTIFIER_POINTER (DECL_NAME (field));
+	char *o, *s;
+	tree addr;
+	if ((TREE_CODE (obj) == INDIRECT_REF
+	     || (TREE_CODE (obj) == MEM_REF
+		 && integer_zerop (TREE_OPERAND (obj, 1))))
+	    && (addr = strip_wrappers (TREE_OPERAND (obj, 0)),
+		TREE_CODE (addr) != POINTER_PLUS_EXPR
+		&& TREE_CODE (addr) != ADDR_EXPR))
+	  {
+	    o = spell_postfix (addr);
+	    s = xasprintf ("%s->%s", o, f);
+	  }
+	else
+	  {
+	    o = spell_postfix (obj);
+	    s = xasprintf ("%s.%s", o, f);
+	  }
+	free (o);
+	return s;
+      }
+    case ARRAY_REF:
+      {
+	char *a = spell_postfix (TREE_OPERAND (t, 0));
+	char *i = spell (TREE_OPERAND (t, 1));
+	char *s = xasprintf ("%s[%s]", a, i);
+	free (a);
+	free (i);
+	return s;
+      }
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+      {
+	tree r = strip_wrappers (TREE_OPERAND (t, 1));
+	const char *op = (TREE_CODE (t) == MULT_EXPR ? "*"
+			  : TREE_CODE (t) == MINUS_EXPR ? "-" : "+");
+	/* x + -1, as C folds x - 1, back as the latter.  */
+	if (TREE_CODE (t) == PLUS_EXPR && TREE_CODE (r) == INTEGER_CST
+	    && tree_int_cst_sign_bit (r))
+	  {
+	    r = wide_int_to_tree (TREE_TYPE (r), -wi::to_wide (r));
+	    op = "-";
+	  }
+	/* Operands of other operators in parentheses, as the tree has
+	   them (and the right one of -, always).  */
+	tree l = strip_wrappers (TREE_OPERAND (t, 0));
+	char *a = (BINARY_CLASS_P (l) && TREE_CODE (l) != TREE_CODE (t)
+		   ? spell_postfix (l) : spell (l));
+	char *b = (BINARY_CLASS_P (r)
+		   && (TREE_CODE (r) != TREE_CODE (t) || *op == '-')
+		   ? spell_postfix (r) : spell (r));
+	char *s = xasprintf ("%s %s %s", a, op, b);
+	free (a);
+	free (b);
+	return s;
+      }
+    default:
+      break;
+    }
+  return print_generic_expr_to_str (plain (t));
+}
+
+/* How the user wrote list item ITEM of SIZE bytes (NULL_TREE: its
+   type's) in a clause, as far as the front end's tree says: an array
+   section p[lo:len] or b[lo:len] as that (GCC finishes them as *(p +
+   lo * unit) and b[lo] with a size), an element through a pointer as
+   p[i], anything else as spell has it.  Freed by the caller.  */
+
+static char *
+item_spelling (tree item, tree size)
+{
+  tree type = TREE_TYPE (item);
+  tree unit = type ? TYPE_SIZE_UNIT (type) : NULL_TREE;
+  tree len = NULL_TREE, base = NULL_TREE, lo = NULL_TREE;
+  if (unit && TREE_CODE (unit) == INTEGER_CST && !integer_zerop (unit)
+      && (len = size ? in_elements (size, unit) : size_one_node))
+    {
+      if (TREE_CODE (item) == INDIRECT_REF
+	  || (TREE_CODE (item) == MEM_REF
+	      && integer_zerop (TREE_OPERAND (item, 1))))
+	{
+	  base = strip_wrappers (TREE_OPERAND (item, 0));
+	  lo = size_zero_node;
+	  if (TREE_CODE (base) == POINTER_PLUS_EXPR)
+	    {
+	      lo = in_elements (TREE_OPERAND (base, 1), unit);
+	      base = strip_wrappers (TREE_OPERAND (base, 0));
+	    }
+	  /* Not a view of other storage (a struct's bytes, *&x).  */
+	  if (TREE_CODE (base) == ADDR_EXPR
+	      || !POINTER_TYPE_P (TREE_TYPE (base))
+	      || (TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (base)))
+		  != TYPE_MAIN_VARIANT (type)))
+	    base = NULL_TREE;
+	}
+      else if (TREE_CODE (item) == ARRAY_REF && size)
+	{
+	  base = TREE_OPERAND (item, 0);
+	  lo = TREE_OPERAND (item, 1);
+	}
+    }
+  if (!base || !lo)
+    return spell (item);
+
+  char *b = spell_postfix (base);
+  char *l = spell (lo);
+  char *s;
+  if (TREE_CODE (item) != ARRAY_REF && integer_onep (len))
+    s = xasprintf ("%s[%s]", b, l);
+  else
+    {
+      char *n = spell (len);
+      s = xasprintf ("%s[%s:%s]", b, l, n);
+      free (n);
+    }
+  free (b);
+  free (l);
+  return s;
+}
+
 /* The string constants the runtime's present checks print for list
-   item ITEM of the clause at LOC: its name (SPELLED if not null, else
-   ITEM printed), and "file:line:column".  */
+   item ITEM of SIZE bytes (NULL_TREE: its type's) of the clause at LOC:
+   its name (SPELLED if not null, else ITEM as the user wrote it, as far
+   as item_spelling knows, else printed), and "file:line:column".  */
 
 void
-ompm_present_strings (tree item, const char *spelled, location_t loc,
-		      tree *name, tree *where)
+ompm_present_strings (tree item, tree size, const char *spelled,
+		      location_t loc, tree *name, tree *where)
 {
-  char *n = spelled ? xstrdup (spelled) : print_generic_expr_to_str (item);
+  char *n = (spelled ? xstrdup (spelled)
+	     : item ? item_spelling (item, size) : xstrdup ("?"));
   expanded_location x = expand_location (loc);
   char *w = xasprintf ("%s:%d:%d", x.file ? x.file : "?", x.line, x.column);
   *name = string_cst (n);
@@ -119,7 +383,7 @@ check_item (tree *stmts, tree fn, tree dev, tree cond, tree item, tree size,
   if (!size)
     size = TYPE_SIZE_UNIT (TREE_TYPE (item));
   tree name, where;
-  ompm_present_strings (item, NULL, loc, &name, &where);
+  ompm_present_strings (item, size, NULL, loc, &name, &where);
   emit_check (stmts, fn, dev, cond, addr, size, how, name, where, loc);
 }
 
@@ -292,7 +556,7 @@ ompm_pool_guards (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
   for (unsigned i = 0; i < pointers.length (); i++)
     {
       tree v = pointers[i], name, where;
-      ompm_present_strings (v, NULL, loc, &name, &where);
+      ompm_present_strings (v, NULL_TREE, NULL, loc, &name, &where);
       emit_check (&stmts, fn_guard, dev, cond,
 		  fold_convert (const_ptr_type_node, v), size_one_node,
 		  build_int_cst (integer_type_node, GUARD_IMPLICIT), name,

@@ -64,9 +64,9 @@ h (struct elt *p, int *q, int dev)
    pointer), nor in the one that lists r and q.  */
 /* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(\[^\r\n\]*, 1, 4, " 3 "original" } } */
 /* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(dev, \\(const void \\*\\) (r|q|gp), 1, 4, \"(r|q|gp)\", \"\[^\"\]*pool-guard-1.c:50:9\"\\);" 3 "original" } } */
-/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, 16, 0, \"\\*q\", \"\[^\"\]*pool-guard-1.c:(30|36):\[0-9\]+\"\\);" 2 "original" } } */
+/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, 16, 0, \"q\\\[0:4\\\]\", \"\[^\"\]*pool-guard-1.c:(30|36):\[0-9\]+\"\\);" 2 "original" } } */
 /* { dg-final { scan-tree-dump "if \\(D\\.\[0-9\]+\\)\[\r\n\]+ *\{\[\r\n\]+ *GOMPX_pool_guard \\(dev, \\(const void \\*\\) \\(q \\+ 4\\), 8, 0, " "original" } } */
-/* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) \\(p \\+ 32\\)->d, \[^\r\n\]*, 1, \"\\*\\(p \\+ 32\\)->d\"" "original" } } */
+/* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) \\(p \\+ 32\\)->d, \[^\r\n\]*, 1, \"p\\\[2\\\]\\.d\\\[0:p\\\[2\\\]\\.len\\\]\"" "original" } } */
 /* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) s\\.d, \[^\r\n\]*, 2, " "original" } } */
 /* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, 4, 3, " "original" } } */
 /* { dg-final { scan-tree-dump-not "GOMPX_pool_guard \\(\[^\r\n\]*(p \\+ 16|n\\+\\+)" "original" } } */

@@ -59,11 +59,12 @@ main (void)
   struct outer *o = make_outers (2, 3);
   int two = 2;
 #pragma omp target enter data map(to: o[0:two])
-  o[1].in->n = -1;
+  /* A length the data still has: the mapper takes it for one.  */
+  o[1].in->n = 2;
   if (n_of (o[1].in) != 3)
     abort ();
 #pragma omp target exit data map(release: o[0:two])
-  if (o[1].in->n != -1 || GOMPX_map_is_present (o[1].in, 0))
+  if (o[1].in->n != 2 || GOMPX_map_is_present (o[1].in, 0))
     abort ();
   printf ("pointer into a pointer's block ok\n");
   return 0;

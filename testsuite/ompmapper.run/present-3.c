@@ -2,7 +2,7 @@
    modifier carries into the mapper's entries, so a struct that is mapped
    without its data stops the program, naming the data.  */
 /* { dg-do run } */
-/* { dg-shouldfail "*s.d is not present" } */
+/* { dg-shouldfail "the data of s is not present" } */
 
 #include <stdio.h>
 
@@ -31,4 +31,4 @@ main (void)
   puts ("not reached");
   return 0;
 }
-/* { dg-output "whole ok\[\r\n\]+libgompx: \[^\r\n\]*present-3.c:30:\[0-9\]+: '\\*s.d' is not present on device 0" } */
+/* { dg-output "whole ok\[\r\n\]+libgompx: \[^\r\n\]*present-3.c:30:\[0-9\]+: 's.d\\\[0:s.len\\\]' is not present on device 0" } */
