@@ -247,6 +247,35 @@ next_symbol (void **cache, const char *name)
   return f;
 }
 
+/* With OMPMAPPER_HOSTEMU_TRACE set (not 0), each call of a mapping
+   entry point prints its entries to stderr: address, size, map kind (in
+   hex, the alignment's log2 above the low byte).  */
+
+static int
+tracing (void)
+{
+  static int trace = -1;
+  if (trace < 0)
+    {
+      const char *env = getenv ("OMPMAPPER_HOSTEMU_TRACE");
+      trace = env && *env && strcmp (env, "0") != 0;
+    }
+  return trace;
+}
+
+static void
+trace_call (const char *what, int device, size_t mapnum, void **hostaddrs,
+	    size_t *sizes, unsigned short *kinds, unsigned int flags)
+{
+  if (!tracing ())
+    return;
+  fprintf (stderr, "hostemu: %s device %d, %zu entries, flags %#x\n", what,
+	   device, mapnum, flags);
+  for (size_t i = 0; i < mapnum; i++)
+    fprintf (stderr, "hostemu:   %p %zu %#x\n", hostaddrs[i], sizes[i],
+	     kinds[i]);
+}
+
 EXPORT void
 GOMP_target_enter_exit_data (int device, size_t mapnum, void **hostaddrs,
 			     size_t *sizes, unsigned short *kinds,
@@ -254,6 +283,8 @@ GOMP_target_enter_exit_data (int device, size_t mapnum, void **hostaddrs,
 {
   static void *next;
   __atomic_add_fetch (&calls.enter_exit_data, 1, __ATOMIC_RELAXED);
+  trace_call ("GOMP_target_enter_exit_data", device, mapnum, hostaddrs,
+	      sizes, kinds, flags);
   ((void (*) (int, size_t, void **, size_t *, unsigned short *, unsigned int,
 	      void **)) next_symbol (&next, "GOMP_target_enter_exit_data"))
     (device, mapnum, hostaddrs, sizes, kinds, flags, depend);
@@ -266,6 +297,8 @@ GOMP_target_update_ext (int device, size_t mapnum, void **hostaddrs,
 {
   static void *next;
   __atomic_add_fetch (&calls.update, 1, __ATOMIC_RELAXED);
+  trace_call ("GOMP_target_update_ext", device, mapnum, hostaddrs, sizes,
+	      kinds, flags);
   ((void (*) (int, size_t, void **, size_t *, unsigned short *, unsigned int,
 	      void **)) next_symbol (&next, "GOMP_target_update_ext"))
     (device, mapnum, hostaddrs, sizes, kinds, flags, depend);
@@ -277,6 +310,8 @@ GOMP_target_data_ext (int device, size_t mapnum, void **hostaddrs,
 {
   static void *next;
   __atomic_add_fetch (&calls.data, 1, __ATOMIC_RELAXED);
+  trace_call ("GOMP_target_data_ext", device, mapnum, hostaddrs, sizes,
+	      kinds, 0);
   ((void (*) (int, size_t, void **, size_t *, unsigned short *))
    next_symbol (&next, "GOMP_target_data_ext"))
     (device, mapnum, hostaddrs, sizes, kinds);
@@ -289,6 +324,8 @@ GOMP_target_ext (int device, void (*fn) (void *), size_t mapnum,
 {
   static void *next;
   __atomic_add_fetch (&calls.target, 1, __ATOMIC_RELAXED);
+  trace_call ("GOMP_target_ext", device, mapnum, hostaddrs, sizes, kinds,
+	      flags);
   ((void (*) (int, void (*) (void *), size_t, void **, size_t *,
 	      unsigned short *, unsigned int, void **, void **))
    next_symbol (&next, "GOMP_target_ext"))

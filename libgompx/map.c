@@ -77,6 +77,8 @@ extern int omp_get_default_device (void);
 extern int omp_get_initial_device (void);
 
 #define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
+#define GOMP_MAP_KIND_FROM 2
+#define GOMP_MAP_KIND_ALWAYS_FROM 18
 #define GOMP_DEVICE_ICV -1
 #define GOMP_DEVICE_HOST_FALLBACK -2
 
@@ -97,11 +99,26 @@ struct gompx_map
   size_t nitems, items_cap;
   struct item { size_t from; const char *name, *where; } *items;
 
+  /* The entries marked GOMPX_MAP_DEFER (see deferred below), taken out
+     by prepare, their kinds without the mark.  */
+  size_t ndefer, defer_cap;
+  void **defer_addrs;
+  size_t *defer_sizes;
+  unsigned short *defer_kinds;
+
   /* The next vector of this thread, for a construct begun while this one
      is being filled (not done by emitted code, but cheap to allow).  */
   struct gompx_map *next;
   int busy;
 };
+
+/* An entry the plugin marks so lies inside a section that its construct
+   maps anew (plugin/dynamic.cc, gen_member): libgomp 12 would lay the
+   construct's new data out wrong with it.  Such entries are "from" (or
+   "always, from") members: they do not go to libgomp; a data region
+   copies them back at its end itself, before libgomp unmaps the section,
+   and keeps what it copied only if the section is gone afterwards (or
+   always).  GOMPX_MAP_DEFER is in gompx.h.  */
 
 static __thread struct gompx_map *thread_maps;
 
@@ -134,6 +151,7 @@ GOMPX_map_begin (int device)
   m->device = device;
   m->n = 0;
   m->nitems = 0;
+  m->ndefer = 0;
   if (m->seen_n)
     {
       memset (m->seen, 0, m->seen_cap * sizeof *m->seen);
@@ -307,16 +325,23 @@ GOMPX_map_visit (struct gompx_map *m, const void *addr, int mapper)
   return 1;
 }
 
-/* The device number omp_target_is_present wants for M's device.  */
+/* The device number omp_target_is_present wants for DEVICE, a device
+   argument of the GOMP_ entry points.  */
+
+static int
+resolved_device_of (int device)
+{
+  if (device == GOMP_DEVICE_ICV)
+    return omp_get_default_device ();
+  if (device == GOMP_DEVICE_HOST_FALLBACK)
+    return omp_get_initial_device ();
+  return device;
+}
 
 static int
 resolved_device (const struct gompx_map *m)
 {
-  if (m->device == GOMP_DEVICE_ICV)
-    return omp_get_default_device ();
-  if (m->device == GOMP_DEVICE_HOST_FALLBACK)
-    return omp_get_initial_device ();
-  return m->device;
+  return resolved_device_of (m->device);
 }
 
 GOMPX_EXPORT int
@@ -369,11 +394,26 @@ pointer_of_p (const struct gompx_map *m, size_t i)
   return target + m->sizes[i + 1] == (uintptr_t) m->addrs[i];
 }
 
+/* Keep entry (ADDR, SIZE, KIND) of M for its data region's end.  */
+
+static void
+defer (struct gompx_map *m, void *addr, size_t size, unsigned short kind)
+{
+  if (m->ndefer == m->defer_cap)
+    gompx_entries_grow (&m->defer_cap, &m->defer_addrs, &m->defer_sizes,
+			&m->defer_kinds);
+  m->defer_addrs[m->ndefer] = addr;
+  m->defer_sizes[m->ndefer] = size;
+  m->defer_kinds[m->ndefer] = kind;
+  m->ndefer++;
+}
+
 /* Make M ready to go to libgomp or the pools: stop the program at a
    data entry of negative size, take out those of size zero (a section
-   of length zero, its pointer null or not) and the attachment of their
-   pointer after them (see the top of this file).  One pass over the
-   vector, which writes nothing unless something goes.  */
+   of length zero, its pointer null or not) or at address zero (behind a
+   null pointer) and the attachment of their pointer after them (see the top of this file), and those marked
+   GOMPX_MAP_DEFER into M's deferred entries.  One pass over the vector,
+   which writes nothing unless something goes.  */
 
 static void
 prepare (struct gompx_map *m)
@@ -385,7 +425,8 @@ prepare (struct gompx_map *m)
   /* A data entry of size zero, or above PTRDIFF_MAX; attachments, whose
      size is a bias, mostly zero, go their way.  */
   for (i = 0; i < n; i++)
-    if (__builtin_expect ((ptrdiff_t) sizes[i] <= 0, 0)
+    if (__builtin_expect ((ptrdiff_t) sizes[i] <= 0 || !addrs[i]
+			  || (kinds[i] & GOMPX_MAP_DEFER), 0)
 	&& data_kind_p (kinds[i] & 0xff))
       break;
   if (i == n)
@@ -396,10 +437,15 @@ prepare (struct gompx_map *m)
 	{
 	  if (negative_p (sizes[i]))
 	    negative_entry (m, i);
-	  if (!sizes[i])
+	  if (!sizes[i] || !addrs[i])
 	    {
 	      if (pointer_of_p (m, i))
 		i++;
+	      continue;
+	    }
+	  if (kinds[i] & GOMPX_MAP_DEFER)
+	    {
+	      defer (m, addrs[i], sizes[i], kinds[i] & ~GOMPX_MAP_DEFER);
 	      continue;
 	    }
 	}
@@ -491,16 +537,12 @@ GOMPX_map_enter_data (struct gompx_map *m)
   release (m);
 }
 
+static void exit_data (struct gompx_map *m);
+
 GOMPX_EXPORT void
 GOMPX_map_exit_data (struct gompx_map *m)
 {
-  int pd;
-  prepare (m);
-  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
-      && ((pd = pool_device (m)) < 0
-	  || !gompx_pool_exit (m->addrs, m->sizes, m->kinds, m->n, pd)))
-    GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
-				 m->kinds, GOMP_TARGET_FLAG_EXIT_DATA, NULL);
+  exit_data (m);
   release (m);
 }
 
@@ -517,6 +559,134 @@ GOMPX_map_update (struct gompx_map *m)
   release (m);
 }
 
+/* The deferred entries of each data region begun and not ended, on
+   this thread (GOMPX_MAP_DEFER): their device, addresses, sizes and
+   kinds, and which are "always, from".  */
+
+struct deferred
+{
+  int device;
+  size_t n;
+  void **addrs;
+  size_t *sizes;
+  unsigned short *kinds;
+  char *always;
+};
+
+static __thread struct deferred *deferred;
+static __thread size_t ndeferred, deferred_cap;
+
+/* Set D to M's deferred entries, for M's device: none under host
+   fallback, which has nothing to copy.  */
+
+static void
+take_deferred (struct gompx_map *m, struct deferred *d)
+{
+  size_t n = m->ndefer;
+  int device = resolved_device_of (m->device);
+  if (device == omp_get_initial_device ())
+    n = 0;
+  d->device = m->device;
+  d->n = n;
+  d->addrs = NULL;
+  if (!n)
+    return;
+  /* One block: addresses, sizes, kinds, always flags.  */
+  d->addrs = xrealloc (NULL, n * (sizeof (void *) + sizeof (size_t)
+				  + sizeof (unsigned short) + 1));
+  d->sizes = (size_t *) (d->addrs + n);
+  d->kinds = (unsigned short *) (d->sizes + n);
+  d->always = (char *) (d->kinds + n);
+  for (size_t i = 0; i < n; i++)
+    {
+      d->addrs[i] = m->defer_addrs[i];
+      d->sizes[i] = m->defer_sizes[i];
+      d->kinds[i] = m->defer_kinds[i];
+      d->always[i] = (m->defer_kinds[i] & 0xff) == GOMP_MAP_KIND_ALWAYS_FROM;
+    }
+}
+
+/* Push M's deferred entries as those of the data region it begins.  */
+
+static void
+push_deferred (struct gompx_map *m)
+{
+  if (ndeferred == deferred_cap)
+    {
+      deferred_cap = deferred_cap ? 2 * deferred_cap : 8;
+      deferred = xrealloc (deferred, deferred_cap * sizeof *deferred);
+    }
+  take_deferred (m, &deferred[ndeferred++]);
+}
+
+/* The first half of D's copy back, before the construct that may unmap
+   its sections: keep what the host has of D's entries aside (returned)
+   and copy the device's data over it, before libgomp detaches pointers
+   and unmaps (D's entries leave attached pointers out).  */
+
+static void *
+copy_back_begin (struct deferred *d)
+{
+  if (!d->n)
+    return NULL;
+  size_t total = 0;
+  for (size_t i = 0; i < d->n; i++)
+    total += d->sizes[i];
+  char *saved = xrealloc (NULL, total), *p = saved;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      memcpy (p, d->addrs[i], d->sizes[i]);
+      p += d->sizes[i];
+      d->kinds[i] = (d->kinds[i] & ~0xff) | GOMP_MAP_KIND_FROM;
+    }
+  GOMP_target_update_ext (d->device, d->n, d->addrs, d->sizes, d->kinds, 0,
+			  NULL);
+  return saved;
+}
+
+/* The second half, after the construct: a "from" entry (not "always")
+   keeps what came back only if its section was unmapped; the host's
+   own data, SAVED, goes back otherwise.  */
+
+static void
+copy_back_end (struct deferred *d, void *saved)
+{
+  if (!d->n)
+    return;
+  int device = resolved_device_of (d->device);
+  char *p = saved;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      if (!d->always[i] && omp_target_is_present (d->addrs[i], device))
+	memcpy (d->addrs[i], p, d->sizes[i]);
+      p += d->sizes[i];
+    }
+  free (saved);
+}
+
+/* Exit data: members that come back ("from" inside a section the vector
+   also unmaps) are copied back around the call (copy_back_begin), since
+   libgomp 12 copies a "from" entry back as its whole mapping when that
+   holds attached pointers, the members the mapper does not map "from"
+   included.  */
+
+static void
+exit_data (struct gompx_map *m)
+{
+  int pd;
+  prepare (m);
+  struct deferred d;
+  take_deferred (m, &d);
+  void *saved = copy_back_begin (&d);
+  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
+      && ((pd = pool_device (m)) < 0
+	  || !gompx_pool_exit (m->addrs, m->sizes, m->kinds, m->n, pd)))
+    GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
+				 m->kinds, GOMP_TARGET_FLAG_EXIT_DATA, NULL);
+  copy_back_end (&d, saved);
+  free (d.addrs);
+}
+
 /* Begin a data region (for target data, and around a target region):
    GOMP_target_end_data, through GOMPX_map_data_end, ends it.  Always
    called, host fallback included, so that begins and ends pair up.  */
@@ -525,6 +695,7 @@ GOMPX_EXPORT void
 GOMPX_map_data_begin (struct gompx_map *m)
 {
   prepare (m);
+  push_deferred (m);
   gompx_pool_data_begin (m->addrs, m->sizes, m->kinds, m->n, m->device,
 			 m->n ? pool_device (m) : -1);
   release (m);
@@ -533,5 +704,9 @@ GOMPX_map_data_begin (struct gompx_map *m)
 GOMPX_EXPORT void
 GOMPX_map_data_end (void)
 {
+  struct deferred d = deferred[--ndeferred];
+  void *saved = copy_back_begin (&d);
   gompx_pool_data_end ();
+  copy_back_end (&d, saved);
+  free (d.addrs);
 }

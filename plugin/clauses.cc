@@ -242,6 +242,28 @@ section_p (tree item, tree size)
   return !unit || !operand_equal_p (size, unit, 0);
 }
 
+/* Whether list item ITEM is storage behind a pointer (*p, p[i], p->m,
+   s.p[0:1]) rather than a variable or part of one; with BASE, behind a
+   pointer between BASE and ITEM.  A mapper's list item of a mapped type
+   behind a pointer is expanded as a section of one element: mapped
+   whole, its members inside it, and the pointer attached after it.
+   Expanded in place among its parent's clauses, its members would be
+   mappings of their own, which libgomp cannot tell from members of a
+   struct mapped in part.  */
+
+static bool
+behind_pointer_p (tree item, tree base)
+{
+  for (;;)
+    {
+      if (base && operand_equal_p (item, base, 0))
+	return false;
+      if (!handled_component_p (item))
+	return TREE_CODE (item) == MEM_REF || TREE_CODE (item) == INDIRECT_REF;
+      item = TREE_OPERAND (item, 0);
+    }
+}
+
 /* The element type of an array type TYPE, through all dimensions.  */
 
 static tree
@@ -373,7 +395,8 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
 	 itself included.  */
       bool section;
       int nested = ompm_mapper_for (new_item, size, id, m, x->loc, &x->failed,
-			       &section);
+				    &section);
+      section |= nested != OMPM_NO_MAPPER && behind_pointer_p (decl, mp->var);
       if (nested != OMPM_NO_MAPPER && section)
 	{
 	  ompm_dyn d = { new_item, size, nested, b, a, x->loc };
@@ -519,6 +542,39 @@ ompm_self_kind (int m, base_kind invoking)
   return k;
 }
 
+/* The union of the map kinds, decayed by INVOKING, that mapper M gives
+   storage of its type's objects: the object itself and its members
+   (through the mappers of members too), not what lies behind pointers.
+   K_NONE when M maps none of it.  */
+
+base_kind
+ompm_storage_kind (int m, base_kind invoking)
+{
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  tree clause = build_omp_clause (mp->loc, OMP_CLAUSE_MAP);
+  OMP_CLAUSE_DECL (clause) = mp->var;
+  OMP_CLAUSE_SIZE (clause) = NULL_TREE;
+  auto_vec<tree, 16> out;
+  auto_vec<ompm_dyn, 4> dyn;
+  bool quiet = ompm_quiet;
+  ompm_quiet = true;
+  ompm_expand_item (clause, mp->var, m, invoking, false, false,
+		    OMP_TARGET_ENTER_DATA, mp->loc, &out, &dyn);
+  ompm_quiet = quiet;
+  base_kind k = K_NONE;
+  for (unsigned i = 0; i < out.length (); i++)
+    {
+      bool always;
+      base_kind b = ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &always);
+      HOST_WIDE_INT off;
+      tree decl = OMP_CLAUSE_DECL (out[i]);
+      if (b != K_NONE
+	  && (decl == mp->var || ompm_member_of_p (decl, mp->var, &off)))
+	k = k == K_NONE ? b : merge_kinds (k, b);
+    }
+  return k;
+}
+
 /* Whether the expansion of mapper M can reach M again through array
    sections of mapped types (a list node mapping its next node): then the
    same storage can come back in one construct, and the emitted code
@@ -579,6 +635,31 @@ merge_kinds (base_kind a, base_kind b)
   return a == K_RELEASE || b == K_RELEASE ? K_RELEASE : K_ALLOC;
 }
 
+/* If clause E is for the same storage as clause C, of the same code,
+   make it cover C too (merging the map types) and return true.  */
+
+static bool
+covers (tree e, tree c)
+{
+  if (OMP_CLAUSE_CODE (e) != OMP_CLAUSE_CODE (c)
+      || !operand_equal_p (OMP_CLAUSE_DECL (e), OMP_CLAUSE_DECL (c), 0))
+    return false;
+  tree se = OMP_CLAUSE_SIZE (e), sc = OMP_CLAUSE_SIZE (c);
+  if ((se == NULL_TREE) != (sc == NULL_TREE)
+      || (se && !operand_equal_p (se, sc, 0)))
+    return false;
+  if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+    return true;
+  bool ae, ac;
+  base_kind be = ompm_base_kind (OMP_CLAUSE_MAP_KIND (e), &ae);
+  base_kind bc = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &ac);
+  if (be == K_NONE || bc == K_NONE)
+    return OMP_CLAUSE_MAP_KIND (e) == OMP_CLAUSE_MAP_KIND (c);
+  OMP_CLAUSE_SET_MAP_KIND (e, ompm_gomp_kind (merge_kinds (be, bc),
+					      ae || ac));
+  return true;
+}
+
 /* If the clause list LIST already has a clause for the same storage as
    the clause C, of the same code, make it cover C too (merging the map
    types) and return true: GCC rejects a list item mapped twice by one
@@ -589,30 +670,25 @@ static bool
 merge_duplicate (tree list, tree c)
 {
   for (tree e = list; e; e = OMP_CLAUSE_CHAIN (e))
-    {
-      if (OMP_CLAUSE_CODE (e) != OMP_CLAUSE_CODE (c)
-	  || !operand_equal_p (OMP_CLAUSE_DECL (e), OMP_CLAUSE_DECL (c), 0))
-	continue;
-      tree se = OMP_CLAUSE_SIZE (e), sc = OMP_CLAUSE_SIZE (c);
-      if ((se == NULL_TREE) != (sc == NULL_TREE)
-	  || (se && !operand_equal_p (se, sc, 0)))
-	continue;
-      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
-	return true;
-      bool ae, ac;
-      base_kind be = ompm_base_kind (OMP_CLAUSE_MAP_KIND (e), &ae);
-      base_kind bc = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &ac);
-      if (be == K_NONE || bc == K_NONE)
-	{
-	  if (OMP_CLAUSE_MAP_KIND (e) == OMP_CLAUSE_MAP_KIND (c))
-	    return true;
-	  continue;
-	}
-      OMP_CLAUSE_SET_MAP_KIND (e, ompm_gomp_kind (merge_kinds (be, bc),
-						  ae || ac));
+    if (covers (e, c))
       return true;
-    }
   return false;
+}
+
+void
+ompm_merge_duplicates (vec<tree> *out)
+{
+  unsigned n = 0;
+  for (unsigned i = 0; i < out->length (); i++)
+    {
+      tree c = (*out)[i];
+      bool dup = false;
+      for (unsigned k = 0; k < n && !dup; k++)
+	dup = covers ((*out)[k], c);
+      if (!dup)
+	(*out)[n++] = c;
+    }
+  out->truncate (n);
 }
 
 /* Append clause C to the list ending at *TAIL unless the clauses in
@@ -646,6 +722,97 @@ section_pointer_clause_p (tree c)
     default:
       return false;
     }
+}
+
+/* The pointer member of ITEM that the data clause item EXPR lies behind
+   -- ITEM.F for *ITEM.F, ITEM.F[...] or a section based on ITEM.F --
+   or NULL_TREE.  */
+
+static tree
+pointee_of_member (tree expr, tree item)
+{
+  if (TREE_CODE (expr) == ARRAY_REF)
+    expr = TREE_OPERAND (expr, 0);
+  if (TREE_CODE (expr) != MEM_REF && TREE_CODE (expr) != INDIRECT_REF)
+    return NULL_TREE;
+  tree p = TREE_OPERAND (expr, 0);
+  STRIP_NOPS (p);
+  if (TREE_CODE (p) == POINTER_PLUS_EXPR)
+    p = TREE_OPERAND (p, 0);
+  STRIP_NOPS (p);
+  if (TREE_CODE (p) == COMPONENT_REF
+      && POINTER_TYPE_P (TREE_TYPE (p))
+      && operand_equal_p (TREE_OPERAND (p, 0), item, 0))
+    return p;
+  return NULL_TREE;
+}
+
+/* Whether OUT, the static expansion of list item ITEM, is a clause list
+   GCC 12 and libgomp 12 map right: ITEM is a variable, mapped whole,
+   and the rest is, for pointer members of ITEM itself, each at most
+   once, what they point to with the pointer's attachment -- the shape
+   of "map(v, v.d[0:v.len])".  Found wrong with GCC 12 (an internal
+   compiler error, a libgomp error, or a region that reads bad data):
+   members mapped without the whole object or beside it, pointees of
+   members of members, the same pointer member twice, and list items
+   other than variables (p[0], a member, an array element), whose
+   member clauses GCC groups under a struct it maps in part.  */
+
+static bool
+static_shape_p (tree item, const vec<tree> &out)
+{
+  if (!DECL_P (item))
+    return false;
+  bool whole = false;
+  auto_vec<tree, 4> attached, pointees;
+  for (unsigned i = 0; i < out.length (); i++)
+    {
+      tree c = out[i];
+      tree decl = OMP_CLAUSE_DECL (c);
+      bool always;
+      if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always) == OMPM_K_NONE)
+	{
+	  if (OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_ATTACH_DETACH
+	      || TREE_CODE (decl) != COMPONENT_REF
+	      || !operand_equal_p (TREE_OPERAND (decl, 0), item, 0))
+	    return false;
+	  for (unsigned k = 0; k < attached.length (); k++)
+	    if (operand_equal_p (attached[k], decl, 0))
+	      return false;
+	  attached.safe_push (decl);
+	  continue;
+	}
+      if (decl == item || operand_equal_p (decl, item, 0))
+	{
+	  whole = true;
+	  continue;
+	}
+      tree member = pointee_of_member (decl, item);
+      if (!member)
+	return false;
+      for (unsigned k = 0; k < pointees.length (); k++)
+	if (operand_equal_p (pointees[k], member, 0))
+	  return false;
+      pointees.safe_push (member);
+    }
+  /* Every pointee with its attachment, and the other way round.  */
+  if (!whole || attached.length () != pointees.length ())
+    return false;
+  /* But a pointer may be null, or its section empty, at run time, which
+     libgomp 12 does not take ("attempt to attach null pointer", "pointer
+     target not mapped for attach"): the map vector leaves such a pointee
+     and its attachment out.  */
+  if (!pointees.is_empty ())
+    return false;
+  for (unsigned i = 0; i < pointees.length (); i++)
+    {
+      bool found = false;
+      for (unsigned k = 0; k < attached.length () && !found; k++)
+	found = operand_equal_p (pointees[i], attached[k], 0);
+      if (!found)
+	return false;
+    }
+  return true;
 }
 
 /* Expand the clauses CLAUSES of a construct of code CODE through the
@@ -682,6 +849,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	m = ompm_mapper_for (item, OMP_CLAUSE_SIZE (c),
 			ompm_clause_mapper_id (OMP_CLAUSE_LOCATION (c)),
 			head, OMP_CLAUSE_LOCATION (c), &failed, &section);
+      section |= m != OMPM_NO_MAPPER && behind_pointer_p (item, NULL_TREE);
       if (m == OMPM_NO_MAPPER)
 	{
 	  *tail = c;
@@ -709,24 +877,12 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 				false, code, loc, &out, &nested))
 	continue;
 
-      /* An object whose expansion holds a section of a mapped type is
-	 expanded at run time as a whole, as a section of one element:
-	 the pointers to the section are attached there, after it.  So is
-	 the pointee of a pointer (p[0], p[0:1]) when its expansion
-	 attaches pointers.  On target, GCC 12's gimplifier puts the
-	 attachments between the pointee's clause and the pointer's
-	 firstprivate clause, which must follow it, and the region reads a
-	 wrong pointer; on target data omp-low crashes (hand-written
-	 clauses do the same).  On enter and exit data the map vector costs
-	 no more libgomp calls, and pool mode sees the element as it sees
-	 it on target regions and sections: p[0] may reach data pooled for
-	 p[0:n].  */
-      bool attaches = false;
-      if (code != OMP_TARGET_UPDATE && section_pointer_clause_p (next))
-	for (unsigned i = 0; i < out.length (); i++)
-	  if (OMP_CLAUSE_MAP_KIND (out[i]) == GOMP_MAP_ATTACH_DETACH)
-	    attaches = true;
-      if (section || !nested.is_empty () || attaches)
+      /* What GCC 12 cannot take is expanded at run time, the item as a
+	 section of one element (static_shape_p): an object whose
+	 expansion holds a section of a mapped type (the pointers to the
+	 section are attached there, after it), and any expansion beyond
+	 the shape GCC 12 maps right.  */
+      if (section || !nested.is_empty () || !static_shape_p (item, out))
 	{
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc };
 	  dyn->safe_push (d);

@@ -88,6 +88,10 @@ enum construct_class
 #define HOW_CASE_MASK (HOW_KIND_MASK | (3 << HOW_CLASS_SHIFT) \
 		       | HOW_SKIP_SELF | HOW_ALWAYS)
 
+/* The kind word's flag for an entry libgompx takes out of what libgomp
+   sees (gen_member), as include/gompx.h.in has it.  */
+#define GOMPX_MAP_DEFER 0x8000
+
 #define GOMP_DEVICE_ICV -1
 #define GOMP_DEVICE_HOST_FALLBACK -2
 
@@ -350,6 +354,61 @@ copies_to_p (ompm_kind k)
   return k == OMPM_K_TO || k == OMPM_K_TOFROM;
 }
 
+/* Append to STMTS the entries for DECL (SIZE bytes, or its type's size),
+   storage inside an element that a construct of class CLS (not update)
+   maps with base kind K (ALWAYS: with the always modifier), OUT being
+   the element's expansion, NEW_P nonzero at run time when the construct
+   creates the element's section.
+
+   The section's entry maps its storage with what the members need to
+   reach the device (section_kind).  Inside a section the construct
+   creates, a member must have no entry of its own: libgomp 12 lays out
+   a construct's new data in a first pass that counts an entry inside a
+   new one as new, and copies in a second pass that finds it inside the
+   other, so the copies of later entries go where the first pass put
+   them, not where their data is.  An entry of size zero is dropped
+   before libgomp sees it; one marked GOMPX_MAP_DEFER too, and copied
+   back (if its construct is a data region and the section is unmapped
+   at its end, or always) by libgompx.  So, in a new section: "to" has
+   nothing of its own, "from" is deferred, in parts that leave out the
+   element's attached pointers (libgomp would detach them before its own
+   copy back, and the deferred copy comes before).  In a section that
+   exists: only "always" moves data, and "from" is libgomp's.  */
+
+static void
+gen_member (builder *b, tree *stmts, tree h, tree decl, tree size,
+	    ompm_kind k, bool always, construct_class cls,
+	    const vec<tree> &out, tree new_p)
+{
+  /* On exit every "from" member is deferred: libgomp 12 would copy back
+     the whole section's mapping for it when that holds an attached
+     pointer.  Release and delete are the section's entry's.  */
+  tree is_new = (cls == CLS_EXIT ? boolean_true_node
+		 : fold_build2 (NE_EXPR, boolean_type_node, new_p,
+				integer_zero_node));
+  if (cls == CLS_MAP && copies_to_p (k) && always)
+    {
+      tree bytes = size ? size : TYPE_SIZE_UNIT (TREE_TYPE (decl));
+      bytes = fold_build3 (COND_EXPR, size_type_node, is_new, size_zero_node,
+			   fold_convert (size_type_node, unshare_expr (bytes)));
+      push_entry (b, stmts, h, decl, bytes,
+		  kind_word (GOMP_MAP_ALWAYS_TO, TREE_TYPE (decl)));
+    }
+  if (k != OMPM_K_FROM && k != OMPM_K_TOFROM)
+    return;
+  int from = always ? GOMP_MAP_ALWAYS_FROM : GOMP_MAP_FROM;
+  auto_vec<tree, 4> items, sizes;
+  ompm_update_parts (decl, size, out, &items, &sizes);
+  for (unsigned j = 0; j < items.length (); j++)
+    {
+      tree type = TREE_TYPE (items[j]);
+      tree kind = fold_build3 (COND_EXPR, unsigned_type_node, is_new,
+			       kind_word (from | GOMPX_MAP_DEFER, type),
+			       kind_word (from, type));
+      push_entry (b, stmts, h, items[j], sizes[j], kind);
+    }
+}
+
 /* Append to STMTS the entries of one element ELEM (an lvalue of mapper
    M's type) of a section, mapped through M under the invoking kind INV
    (ALWAYS: with the always modifier) for class CLS.  SKIP_SELF: the
@@ -376,6 +435,7 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
      run time: not into reserved room.  */
   if (b->room[0] && !dyn.is_empty ())
     return false;
+  ompm_merge_duplicates (&out);
 
   /* A pointer whose pointed-to section is expanded at run time is
      attached there, after the section and only if it was mapped.  */
@@ -383,60 +443,67 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
   for (unsigned j = 0; j < dyn.length (); j++)
     dyn_attach.safe_push (NULL_TREE);
 
-  for (unsigned i = 0; i < out.length (); i++)
-    {
-      tree e = out[i];
-      tree decl = OMP_CLAUSE_DECL (e);
-      bool a;
-      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (e), &a);
-      if (k == OMPM_K_NONE)
-	{
-	  if (cls == CLS_UPDATE)
-	    continue;
-	  bool deferred = false;
-	  for (unsigned j = 0; j < dyn.length (); j++)
-	    {
-	      tree ptr = section_pointer (dyn[j].item);
-	      if (ptr && operand_equal_p (ptr, decl, 0))
-		{
-		  dyn_attach[j] = e;
-		  deferred = true;
-		  break;
-		}
-	    }
-	  /* Pointer attachment: OMP_CLAUSE_SIZE is the bias.  */
-	  if (!deferred)
-	    push_attach (b, stmts, h, decl, OMP_CLAUSE_SIZE (e), cls);
+  /* Two passes: the element's own storage (members, members of members)
+     first, then what lies behind its pointers, each pointee followed by
+     its pointer's attachment as the expansion has them.  So nothing
+     written into the element's storage comes after an attachment that
+     wrote a pointer there.  */
+  for (int pass = 0; pass < 2; pass++)
+    for (unsigned i = 0; i < out.length (); i++)
+      {
+	tree e = out[i];
+	tree decl = OMP_CLAUSE_DECL (e);
+	bool a;
+	ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (e), &a);
+	HOST_WIDE_INT off;
+	bool member = (k != OMPM_K_NONE
+		       && (decl == elem || ompm_member_of_p (decl, elem, &off)));
+	if (member != (pass == 0))
 	  continue;
-	}
-      if (cls == CLS_UPDATE)
-	{
-	  if (!(inv == OMPM_K_TO ? copies_to_p (k)
-		: k == OMPM_K_FROM || k == OMPM_K_TOFROM))
+	if (k == OMPM_K_NONE)
+	  {
+	    if (cls == CLS_UPDATE)
+	      continue;
+	    bool deferred = false;
+	    for (unsigned j = 0; j < dyn.length (); j++)
+	      {
+		tree ptr = section_pointer (dyn[j].item);
+		if (ptr && operand_equal_p (ptr, decl, 0))
+		  {
+		    dyn_attach[j] = e;
+		    deferred = true;
+		    break;
+		  }
+	      }
+	    /* Pointer attachment: OMP_CLAUSE_SIZE is the bias.  */
+	    if (!deferred)
+	      push_attach (b, stmts, h, decl, OMP_CLAUSE_SIZE (e), cls);
 	    continue;
-	  auto_vec<tree, 4> items, sizes;
-	  ompm_update_parts (decl, OMP_CLAUSE_SIZE (e), out, &items, &sizes);
-	  for (unsigned j = 0; j < items.length (); j++)
-	    push_entry (b, stmts, h, items[j], sizes[j],
-			kind_word (inv == OMPM_K_TO ? GOMP_MAP_TO
-				   : GOMP_MAP_FROM, char_type_node));
-	  continue;
-	}
-      if (cls == CLS_EXIT && k == OMPM_K_ALLOC)
-	k = OMPM_K_RELEASE;
-      tree kind = kind_word (ompm_gomp_kind (k, a), TREE_TYPE (decl));
-      HOST_WIDE_INT off;
-      if (cls == CLS_MAP && copies_to_p (k) && !a
-	  && (decl == elem || ompm_member_of_p (decl, elem, &off)))
-	/* Storage of the section: "always" if the section is new.  */
-	kind = fold_build3 (COND_EXPR, unsigned_type_node,
-			    fold_build2 (NE_EXPR, boolean_type_node, new_p,
-					 integer_zero_node),
-			    kind_word (ompm_gomp_kind (k, true),
-				       TREE_TYPE (decl)),
-			    kind);
-      push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (e), kind);
-    }
+	  }
+	if (cls == CLS_UPDATE)
+	  {
+	    if (!(inv == OMPM_K_TO ? copies_to_p (k)
+		  : k == OMPM_K_FROM || k == OMPM_K_TOFROM))
+	      continue;
+	    auto_vec<tree, 4> items, sizes;
+	    ompm_update_parts (decl, OMP_CLAUSE_SIZE (e), out, &items, &sizes);
+	    for (unsigned j = 0; j < items.length (); j++)
+	      push_entry (b, stmts, h, items[j], sizes[j],
+			  kind_word (inv == OMPM_K_TO ? GOMP_MAP_TO
+				     : GOMP_MAP_FROM, char_type_node));
+	    continue;
+	  }
+	if (cls == CLS_EXIT && k == OMPM_K_ALLOC)
+	  k = OMPM_K_RELEASE;
+	tree size = OMP_CLAUSE_SIZE (e);
+	if (member)
+	  {
+	    gen_member (b, stmts, h, decl, size, k, a, cls, out, new_p);
+	    continue;
+	  }
+	push_entry (b, stmts, h, decl, size,
+		    kind_word (ompm_gomp_kind (k, a), TREE_TYPE (decl)));
+      }
 
   for (unsigned i = 0; i < dyn.length (); i++)
     gen_section (b, stmts, h, dyn[i].item, dyn[i].size, dyn[i].mapper,
@@ -459,9 +526,17 @@ section_kind (int m, ompm_kind inv, bool always, construct_class cls,
   switch (cls)
     {
     case CLS_MAP:
-      *skip_self = self != OMPM_K_NONE;
-      return ompm_gomp_kind (self != OMPM_K_NONE ? self : OMPM_K_ALLOC,
-			     always);
+      {
+	/* The element's own kind, and "to" if members go to the device
+	   (gen_member); "always" only if the mapper maps the element
+	   itself, else the members' own entries carry it.  */
+	*skip_self = self != OMPM_K_NONE;
+	ompm_kind k = self != OMPM_K_NONE ? self : OMPM_K_ALLOC;
+	if (copies_to_p (ompm_storage_kind (m, inv)))
+	  k = k == OMPM_K_FROM || k == OMPM_K_TOFROM ? OMPM_K_TOFROM
+	      : OMPM_K_TO;
+	return ompm_gomp_kind (k, always && self != OMPM_K_NONE);
+      }
     case CLS_EXIT:
       *skip_self = true;
       if (inv == OMPM_K_DELETE)

@@ -249,6 +249,11 @@ extern int ompm_gomp_kind (enum ompm_kind, bool always);
 extern enum ompm_kind ompm_decay (enum ompm_kind mapper,
 				  enum ompm_kind invoking);
 extern enum ompm_kind ompm_self_kind (int m, enum ompm_kind invoking);
+extern enum ompm_kind ompm_storage_kind (int m, enum ompm_kind invoking);
+/* Merge the clauses of OUT for the same storage into the first of them:
+   one map vector must not map the same storage twice (libgomp 12 lays
+   out an entry inside another new one wrong).  */
+extern void ompm_merge_duplicates (vec<tree> *out);
 extern bool ompm_mapper_recursive_p (int m);
 extern bool ompm_member_of_p (tree expr, tree base, HOST_WIDE_INT *offset);
 extern void ompm_update_parts (tree item, tree size, const vec<tree> &out,

@@ -1,7 +1,7 @@
 /* Macros expand inside declare mapper as in any OpenMP directive: the
    mapper identifier, the type, the clauses and the bounds.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-ompmapper-dump" } */
+/* { dg-options "-fplugin-arg-ompmapper-dump -fdump-tree-original" } */
 
 struct vec
 {
@@ -23,4 +23,8 @@ f (struct vec s)
   s.len++;
 }
 
-/* { dg-final { scan-dump "ompmapper" "#pragma omp target map\\(tofrom:\\*s.d \\\[len: \\(sizetype\\) s.len \\* 8\\\]\\) map\\(attach_detach:s.d \\\[bias: 0\\\]\\) map\\(to:s\\)\n;;   expanded by a mapper" } } */
+/* The mapper named by the macro's expansion applies (it maps data
+   behind s.d, so through a map vector), and its runtime function maps
+   the section LEN (v) expanded to.  */
+/* { dg-final { scan-dump "ompmapper" "#pragma omp target map\\(alloc:s\\)\n;;   expanded by a mapper\n;;   1 array section" } } */
+/* { dg-final { scan-tree-dump "GOMPX_map_add \\(__ompm_h, \\(void \\*\\) \\(\\(struct vec \\*\\) __ompm_e\\)->d, \\(long unsigned int\\) \\(\\(sizetype\\) \\(\\(struct vec \\*\\) __ompm_e\\)->len \\* 8\\)" "original" } } */

@@ -1,7 +1,7 @@
 /* Errors at uses of mappers: a mapper(id) that names no visible mapper
    for the item's type (not declared, declared later, or declared in a
-   block that has ended), a mapper modifier on a scalar, and a mapper
-   whose expansion would never end.  */
+   block that has ended), a mapper modifier on a scalar; and not a list
+   mapper, whose nodes are behind pointers.  */
 /* { dg-do compile } */
 
 struct S
@@ -20,7 +20,9 @@ struct R
 };
 
 #pragma omp declare mapper (m: struct S v) map(v)
-#pragma omp declare mapper (struct R r) map(r, r.next[0]) /* { dg-message "mapper declared here" } */
+/* A list: r.next[0] is behind a pointer, mapped at run time node by
+   node, not expanded forever.  */
+#pragma omp declare mapper (struct R r) map(r, r.next[0])
 
 void
 f (void)
@@ -43,6 +45,6 @@ f (void)
 #pragma omp target exit data map(mapper(inblock), from: s) /* { dg-error "no mapper 'inblock'" } */
 #pragma omp target map(mapper(m), tofrom: x) /* { dg-error "'mapper' modifier on list item 'x', whose type 'int' is not a struct or union" } */
   x++;
-#pragma omp target map(tofrom: r) /* { dg-error "mapper 'default' for type 'struct R' expands list item '\\*r.next' through itself without end" } */
+#pragma omp target map(tofrom: r)
   r.n++;
 }

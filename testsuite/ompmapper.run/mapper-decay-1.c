@@ -1,7 +1,8 @@
 /* Table 2.13 of OpenMP 5.1, every cell: a mapper's map types (alloc, to,
    from, tofrom) decayed by the invoking map type (alloc, to, from, tofrom
    on target; from on target exit data after to on target enter data),
-   observed through what reaches the device and what comes back.
+   observed through what reaches the device (what must, at least) and
+   what comes back.
    clang-19 (on its host device) leaves part of the struct mapped after
    the exit data with from; per 2.21.7.1 the last reference is gone and
    so is the mapping, as here.  */
@@ -42,7 +43,13 @@ check (struct D *d, int seen[4], int in, int out)
     {
       int got_in = seen[k] == cur;
       int got_out = m[k][0] == -1 && m[k][3] == -1;
-      if (got_in != !!(in & (1 << k)) || got_out != !!(out & (1 << k)))
+      /* What the device holds of a member that is not to reach it is
+	 unspecified (the runtime copies a new struct whole when any
+	 member goes to the device, one copy rather than one a member);
+	 what comes back is exact.  */
+      if ((in & (1 << k)) && !got_in)
+	__builtin_abort ();
+      if (got_out != !!(out & (1 << k)))
 	__builtin_abort ();
     }
 }

@@ -1,8 +1,7 @@
 /* A struct mapped as a whole through a mapper, whose data has a negative
-   length: the mapper's clauses go to libgomp as GCC builds them, and
-   libgomp would take the length for a size of exabytes; the program
-   stops before the construct, naming the data as the mapper spells it
-   for the struct, and no host data is written.  */
+   length: libgomp would take the length for a size of exabytes; the
+   program stops before the construct, naming the list item and the
+   section's size, and no host data is written.  */
 /* { dg-do run } */
 /* { dg-shouldfail "negative length" } */
 
@@ -43,4 +42,4 @@ main (void)
   puts ("not reached");
   return 0;
 }
-/* { dg-output "started\[\r\n\]+libgompx: \[^\r\n\]*mapper-negative-3.c:41:\[0-9\]+: 'v.d\\\[0:v.len\\\]' has a negative length \\(-12 bytes\\)\[\r\n\]+host data intact" } */
+/* { dg-output "started\[\r\n\]+libgompx: \[^\r\n\]*mapper-negative-3.c:40:\[0-9\]+: an array section of -12 bytes at 0x\[0-9a-f\]+ mapped for 'v' has a negative length\[\r\n\]+host data intact" } */

@@ -31,4 +31,4 @@ main (void)
   puts ("not reached");
   return 0;
 }
-/* { dg-output "whole ok\[\r\n\]+libgompx: \[^\r\n\]*present-3.c:30:\[0-9\]+: 's.d\\\[0:s.len\\\]' is not present on device 0" } */
+/* { dg-output "whole ok\[\r\n\]+libgompx: \[^\r\n\]*present-3.c:30:\[0-9\]+: 8 bytes at 0x\[0-9a-f\]+ mapped for 's' are not present on device 0" } */
