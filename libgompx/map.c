@@ -373,9 +373,10 @@ data_kind_p (unsigned kind)
     }
 }
 
-/* GOMP_MAP_ATTACH and GOMP_MAP_DETACH.  */
+/* GOMP_MAP_ATTACH, GOMP_MAP_DETACH and GOMP_MAP_STRUCT.  */
 #define KIND_ATTACH 80
 #define KIND_DETACH 81
+#define KIND_STRUCT 28
 
 /* Whether entry I + 1 of M, if there is one, attaches (detaches) the
    pointer that data entry I is the section of: its value plus its bias
@@ -392,6 +393,25 @@ pointer_of_p (const struct gompx_map *m, size_t i)
   uintptr_t target;
   memcpy (&target, m->addrs[i + 1], sizeof target);
   return target + m->sizes[i + 1] == (uintptr_t) m->addrs[i];
+}
+
+/* Whether some but not all of the members grouped by the GOMP_MAP_STRUCT
+   entry I of M are mapped already (by hand, member by member): libgomp
+   12 maps a group only if none or all of its members are, in one
+   mapping ("structure element when other mapped elements from the same
+   structure weren't mapped together with it"), so such a group goes
+   without its header, each member mapped or found on its own.  */
+
+static int
+part_present_p (const struct gompx_map *m, size_t i)
+{
+  int device = resolved_device (m);
+  if (device == omp_get_initial_device ())
+    return 0;
+  size_t count = m->sizes[i], present = 0;
+  for (size_t j = i + 1; j <= i + count && j < m->n; j++)
+    present += omp_target_is_present (m->addrs[j], device) != 0;
+  return present && present < count;
 }
 
 /* Keep entry (ADDR, SIZE, KIND) of M for its data region's end.  */
@@ -425,14 +445,19 @@ prepare (struct gompx_map *m)
   /* A data entry of size zero, or above PTRDIFF_MAX; attachments, whose
      size is a bias, mostly zero, go their way.  */
   for (i = 0; i < n; i++)
-    if (__builtin_expect ((ptrdiff_t) sizes[i] <= 0 || !addrs[i]
-			  || (kinds[i] & GOMPX_MAP_DEFER), 0)
-	&& data_kind_p (kinds[i] & 0xff))
+    if (__builtin_expect (((ptrdiff_t) sizes[i] <= 0 || !addrs[i]
+			   || (kinds[i] & (GOMPX_MAP_DEFER
+					   | GOMPX_MAP_IMPLICIT)))
+			  && data_kind_p (kinds[i] & 0xff), 0)
+	|| __builtin_expect ((kinds[i] & 0xff) == KIND_STRUCT, 0))
       break;
   if (i == n)
     return;
   for (out = i; i < n; i++)
     {
+      if ((kinds[i] & 0xff) == KIND_STRUCT && part_present_p (m, i))
+	/* The group's members go one by one.  */
+	continue;
       if (data_kind_p (kinds[i] & 0xff))
 	{
 	  if (negative_p (sizes[i]))
@@ -448,6 +473,7 @@ prepare (struct gompx_map *m)
 	      defer (m, addrs[i], sizes[i], kinds[i] & ~GOMPX_MAP_DEFER);
 	      continue;
 	    }
+	  kinds[i] &= ~GOMPX_MAP_IMPLICIT;
 	}
       addrs[out] = addrs[i];
       sizes[out] = sizes[i];
@@ -479,7 +505,8 @@ GOMPX_map_present (struct gompx_map *m, size_t mark, const char *name,
   /* The data entries that map something, checked together.  */
   size_t n = 0;
   for (size_t i = mark; i < m->n; i++)
-    if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff))
+    if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff)
+	&& !(m->kinds[i] & GOMPX_MAP_IMPLICIT))
       {
 	if (negative_p (m->sizes[i]))
 	  negative_entry (m, i);
@@ -491,17 +518,33 @@ GOMPX_map_present (struct gompx_map *m, size_t mark, const char *name,
   size_t *sizes = (size_t *) (addrs + n);
   n = 0;
   for (size_t i = mark; i < m->n; i++)
-    if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff))
+    if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff)
+	&& !(m->kinds[i] & GOMPX_MAP_IMPLICIT))
       {
 	addrs[n] = m->addrs[i];
 	sizes[n++] = m->sizes[i];
       }
   size_t bad = gompx_present_ranges (addrs, sizes, n, device);
   if (bad < n)
-    gompx_fatal ("%s: %zu bytes at %p mapped for '%s' are not present "
-		 "on device %d (its map or motion clause "
-		 "has the present modifier)", where, sizes[bad], addrs[bad],
-		 name, device);
+    {
+      /* The entry, and the list item that names it if the emitted code
+	 named one since MARK (a member of an object its mapper maps
+	 member by member).  */
+      size_t i = mark;
+      for (size_t k = 0; i < m->n; i++)
+	if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff)
+	    && !(m->kinds[i] & GOMPX_MAP_IMPLICIT) && k++ == bad)
+	  break;
+      const struct item *it = item_of (m, i);
+      if (it && it->from >= mark && it->name && strcmp (it->name, name) != 0)
+	gompx_fatal ("%s: '%s' is not present on device %d (its map or "
+		     "motion clause has the present modifier)", where,
+		     it->name, device);
+      gompx_fatal ("%s: %zu bytes at %p mapped for '%s' are not present "
+		   "on device %d (its map or motion clause "
+		   "has the present modifier)", where, sizes[bad], addrs[bad],
+		   name, device);
+    }
   free (addrs);
 }
 

@@ -399,7 +399,7 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       section |= nested != OMPM_NO_MAPPER && behind_pointer_p (decl, mp->var);
       if (nested != OMPM_NO_MAPPER && section)
 	{
-	  ompm_dyn d = { new_item, size, nested, b, a, x->loc };
+	  ompm_dyn d = { new_item, size, nested, b, a, x->loc, false };
 	  x->dyn->safe_push (d);
 	}
       else if (nested != OMPM_NO_MAPPER)
@@ -416,20 +416,36 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
   x->active.pop ();
 }
 
-/* Whether EXPR is a chain of member accesses on BASE; if so, add the
-   byte offset of the member EXPR names from BASE to *OFFSET.  */
+/* Whether EXPR is storage inside BASE: a chain of member accesses and
+   array subscripts on it; if so, set *OFFSET to the byte offset of EXPR
+   from BASE, or -1 if a subscript is not constant.  */
 
 bool
 ompm_member_of_p (tree expr, tree base, HOST_WIDE_INT *offset)
 {
   HOST_WIDE_INT off = 0;
-  while (TREE_CODE (expr) == COMPONENT_REF)
+  while (TREE_CODE (expr) == COMPONENT_REF || TREE_CODE (expr) == ARRAY_REF)
     {
-      tree field = TREE_OPERAND (expr, 1);
-      tree pos = byte_position (field);
-      if (!tree_fits_shwi_p (pos))
-	return false;
-      off += tree_to_shwi (pos);
+      if (TREE_CODE (expr) == COMPONENT_REF)
+	{
+	  tree pos = byte_position (TREE_OPERAND (expr, 1));
+	  if (off >= 0 && tree_fits_shwi_p (pos))
+	    off += tree_to_shwi (pos);
+	  else
+	    off = -1;
+	}
+      else
+	{
+	  tree index = TREE_OPERAND (expr, 1);
+	  tree low = array_ref_low_bound (expr);
+	  tree unit = array_ref_element_size (expr);
+	  if (off >= 0 && tree_fits_shwi_p (index) && tree_fits_shwi_p (low)
+	      && tree_fits_shwi_p (unit))
+	    off += ((tree_to_shwi (index) - tree_to_shwi (low))
+		    * tree_to_shwi (unit));
+	  else
+	    off = -1;
+	}
       expr = TREE_OPERAND (expr, 0);
       if (operand_equal_p (expr, base, 0))
 	{
@@ -456,7 +472,7 @@ ompm_update_parts (tree item, tree size, const vec<tree> &out,
       if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &always) != K_NONE)
 	continue;
       HOST_WIDE_INT off;
-      if (ompm_member_of_p (OMP_CLAUSE_DECL (out[i]), item, &off))
+      if (ompm_member_of_p (OMP_CLAUSE_DECL (out[i]), item, &off) && off >= 0)
 	holes.safe_push (off);
     }
 
@@ -724,95 +740,44 @@ section_pointer_clause_p (tree c)
     }
 }
 
-/* The pointer member of ITEM that the data clause item EXPR lies behind
-   -- ITEM.F for *ITEM.F, ITEM.F[...] or a section based on ITEM.F --
-   or NULL_TREE.  */
-
-static tree
-pointee_of_member (tree expr, tree item)
-{
-  if (TREE_CODE (expr) == ARRAY_REF)
-    expr = TREE_OPERAND (expr, 0);
-  if (TREE_CODE (expr) != MEM_REF && TREE_CODE (expr) != INDIRECT_REF)
-    return NULL_TREE;
-  tree p = TREE_OPERAND (expr, 0);
-  STRIP_NOPS (p);
-  if (TREE_CODE (p) == POINTER_PLUS_EXPR)
-    p = TREE_OPERAND (p, 0);
-  STRIP_NOPS (p);
-  if (TREE_CODE (p) == COMPONENT_REF
-      && POINTER_TYPE_P (TREE_TYPE (p))
-      && operand_equal_p (TREE_OPERAND (p, 0), item, 0))
-    return p;
-  return NULL_TREE;
-}
-
 /* Whether OUT, the static expansion of list item ITEM, is a clause list
-   GCC 12 and libgomp 12 map right: ITEM is a variable, mapped whole,
-   and the rest is, for pointer members of ITEM itself, each at most
-   once, what they point to with the pointer's attachment -- the shape
-   of "map(v, v.d[0:v.len])".  Found wrong with GCC 12 (an internal
-   compiler error, a libgomp error, or a region that reads bad data):
-   members mapped without the whole object or beside it, pointees of
-   members of members, the same pointer member twice, and list items
-   other than variables (p[0], a member, an array element), whose
-   member clauses GCC groups under a struct it maps in part.  */
+   GCC 12 and libgomp 12 map right: ITEM is a variable, and OUT maps it
+   whole, or members of it (which GCC groups under the struct as for the
+   same clauses written by hand, a member the program mapped by hand
+   staying a mapping of its own), and nothing behind its pointers.
+   Found wrong with GCC 12's own clauses: a pointer null or a section
+   empty at run time (libgomp stops: "attempt to attach null pointer",
+   "pointer target not mapped for attach"), members beside the whole
+   object ("structure element when other mapped elements from the same
+   structure weren't mapped together with it"), members with sections
+   behind other members (the region reads unmapped pointer members),
+   list items other than variables (p[0] with an array member: an
+   internal compiler error in lower_omp_target), unit sections of
+   mapped types beside other members (a segfault in gimplify).  */
 
 static bool
 static_shape_p (tree item, const vec<tree> &out)
 {
-  if (!DECL_P (item))
+  if (!DECL_P (item) || out.is_empty ())
     return false;
-  bool whole = false;
-  auto_vec<tree, 4> attached, pointees;
+  bool whole = false, members = false;
   for (unsigned i = 0; i < out.length (); i++)
     {
-      tree c = out[i];
-      tree decl = OMP_CLAUSE_DECL (c);
+      tree decl = OMP_CLAUSE_DECL (out[i]);
       bool always;
-      if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always) == OMPM_K_NONE)
-	{
-	  if (OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_ATTACH_DETACH
-	      || TREE_CODE (decl) != COMPONENT_REF
-	      || !operand_equal_p (TREE_OPERAND (decl, 0), item, 0))
-	    return false;
-	  for (unsigned k = 0; k < attached.length (); k++)
-	    if (operand_equal_p (attached[k], decl, 0))
-	      return false;
-	  attached.safe_push (decl);
-	  continue;
-	}
+      HOST_WIDE_INT off;
+      if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &always)
+	  == OMPM_K_NONE)
+	/* An attachment: data behind a pointer.  */
+	return false;
       if (decl == item || operand_equal_p (decl, item, 0))
-	{
-	  whole = true;
-	  continue;
-	}
-      tree member = pointee_of_member (decl, item);
-      if (!member)
-	return false;
-      for (unsigned k = 0; k < pointees.length (); k++)
-	if (operand_equal_p (pointees[k], member, 0))
-	  return false;
-      pointees.safe_push (member);
-    }
-  /* Every pointee with its attachment, and the other way round.  */
-  if (!whole || attached.length () != pointees.length ())
-    return false;
-  /* But a pointer may be null, or its section empty, at run time, which
-     libgomp 12 does not take ("attempt to attach null pointer", "pointer
-     target not mapped for attach"): the map vector leaves such a pointee
-     and its attachment out.  */
-  if (!pointees.is_empty ())
-    return false;
-  for (unsigned i = 0; i < pointees.length (); i++)
-    {
-      bool found = false;
-      for (unsigned k = 0; k < attached.length () && !found; k++)
-	found = operand_equal_p (pointees[i], attached[k], 0);
-      if (!found)
+	whole = true;
+      else if (ompm_member_of_p (decl, item, &off))
+	members = true;
+      else
 	return false;
     }
-  return true;
+  return whole != members;
 }
 
 /* Expand the clauses CLAUSES of a construct of code CODE through the
@@ -849,6 +814,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	m = ompm_mapper_for (item, OMP_CLAUSE_SIZE (c),
 			ompm_clause_mapper_id (OMP_CLAUSE_LOCATION (c)),
 			head, OMP_CLAUSE_LOCATION (c), &failed, &section);
+      bool whole = !section;
       section |= m != OMPM_NO_MAPPER && behind_pointer_p (item, NULL_TREE);
       if (m == OMPM_NO_MAPPER)
 	{
@@ -884,9 +850,30 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	 the shape GCC 12 maps right.  */
       if (section || !nested.is_empty () || !static_shape_p (item, out))
 	{
-	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc };
+	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc,
+			 whole };
 	  dyn->safe_push (d);
-	  if (code == OMP_TARGET)
+	  auto_vec<tree, 16> oout;
+	  auto_vec<tree, 8> members;
+	  auto_vec<ompm_dyn, 4> odyn;
+	  if (code == OMP_TARGET && whole
+	      && ompm_object_members (item, m, invoking, always,
+				      OMP_TARGET_ENTER_DATA, &oout, &members,
+				      &odyn))
+	    /* Mapped member by member (dynamic.cc, gen_object): the region
+	       finds the object by its members, as GCC's clauses for the
+	       same members written by hand do.  */
+	    for (unsigned i = 0; i < members.length (); i++)
+	      {
+		tree mc = build_omp_clause (loc, OMP_CLAUSE_MAP);
+		OMP_CLAUSE_SET_MAP_KIND (mc, GOMP_MAP_ALLOC);
+		OMP_CLAUSE_DECL (mc) = unshare_expr (OMP_CLAUSE_DECL (members[i]));
+		tree decl = OMP_CLAUSE_DECL (mc);
+		OMP_CLAUSE_SIZE (mc) = TYPE_SIZE_UNIT (TREE_TYPE (decl));
+		*tail = mc;
+		tail = &OMP_CLAUSE_CHAIN (mc);
+	      }
+	  else if (code == OMP_TARGET)
 	    {
 	      OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
 	      *tail = c;

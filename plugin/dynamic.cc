@@ -88,9 +88,11 @@ enum construct_class
 #define HOW_CASE_MASK (HOW_KIND_MASK | (3 << HOW_CLASS_SHIFT) \
 		       | HOW_SKIP_SELF | HOW_ALWAYS)
 
-/* The kind word's flag for an entry libgompx takes out of what libgomp
-   sees (gen_member), as include/gompx.h.in has it.  */
+/* The kind word's flags for an entry libgompx takes out of what libgomp
+   sees (gen_member), and for one the present modifier does not check
+   (gen_object), as include/gompx.h.in has them.  */
 #define GOMPX_MAP_DEFER 0x8000
+#define GOMPX_MAP_IMPLICIT 0x4000
 
 #define GOMP_DEVICE_ICV -1
 #define GOMP_DEVICE_HOST_FALLBACK -2
@@ -281,6 +283,8 @@ append_if_nonempty (tree *stmts, tree ptr, tree n, tree body)
 				    NULL_TREE), stmts);
 }
 
+static void name_item (builder *, tree *, tree, tree, tree, tree,
+		       const char *);
 static void gen_section (builder *, tree *, tree, tree, tree, int,
 			 ompm_kind, bool, construct_class, tree, tree);
 static bool gen_elements_in_room (builder *, tree *, tree, tree, tree, tree,
@@ -722,6 +726,228 @@ gen_elements_in_room (builder *b, tree *body, tree h, tree base, tree count,
   return true;
 }
 
+/* The expansion of ITEM, one object of mapper M's type whose mapper does
+   not map it whole, under INV (ALWAYS) for a construct of code CODE, in
+   *OUT (duplicates merged); and in *MEMBERS its members, sorted by
+   place, as GCC groups a struct's members written by hand: the clauses
+   on storage inside ITEM, and the pointers that are attached (as their
+   attachment clauses) unless a member clause holds them; in *DYN the
+   sections of mapped types behind its pointers.  Return false if ITEM
+   cannot be mapped so: the mapper maps ITEM whole, or members of
+   variable size or lying across each other, or ITEM is not a
+   variable.  */
+
+bool
+ompm_object_members (tree item, int m, ompm_kind inv, bool always,
+		     enum tree_code code, vec<tree> *out, vec<tree> *members,
+		     vec<ompm_dyn> *dyn)
+{
+  /* A variable: GCC 12 cannot take member clauses of an object through
+     a pointer on a target region (an internal compiler error in
+     lower_omp_target with an array member), which would have to find
+     the members.  */
+  if (!DECL_P (item) || ompm_self_kind (m, inv) != OMPM_K_NONE)
+    return false;
+  tree clause = build_omp_clause (UNKNOWN_LOCATION, OMP_CLAUSE_MAP);
+  OMP_CLAUSE_DECL (clause) = item;
+  OMP_CLAUSE_SIZE (clause) = NULL_TREE;
+  bool quiet = ompm_quiet;
+  ompm_quiet = true;
+  bool ok = ompm_expand_item (clause, item, m, inv, always, false, code,
+			      UNKNOWN_LOCATION, out, dyn);
+  ompm_quiet = quiet;
+  if (!ok)
+    return false;
+  ompm_merge_duplicates (out);
+
+  struct place { HOST_WIDE_INT offset, size; tree clause; bool pointer; };
+  auto_vec<place, 8> places;
+  for (unsigned i = 0; i < out->length (); i++)
+    {
+      tree c = (*out)[i];
+      tree decl = OMP_CLAUSE_DECL (c);
+      bool a;
+      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &a);
+      HOST_WIDE_INT off;
+      if (!ompm_member_of_p (decl, item, &off))
+	continue;
+      if (off < 0)
+	return false;
+      tree size = OMP_CLAUSE_SIZE (c);
+      if (k == OMPM_K_NONE || !size)
+	size = TYPE_SIZE_UNIT (TREE_TYPE (decl));
+      if (!tree_fits_shwi_p (size))
+	return false;
+      place p = { off, tree_to_shwi (size), c, k == OMPM_K_NONE };
+      places.safe_push (p);
+    }
+  places.qsort ([] (const void *x, const void *y) {
+    const place *p = (const place *) x;
+    const place *q = (const place *) y;
+    /* At one place, a clause that maps storage before an attachment of
+       a pointer there, and the larger first.  */
+    if (p->offset != q->offset)
+      return p->offset < q->offset ? -1 : 1;
+    if (p->pointer != q->pointer)
+      return p->pointer ? 1 : -1;
+    return p->size > q->size ? -1 : p->size < q->size;
+  });
+  /* An attached pointer inside a member that a clause maps is that
+     member's; members must not overlap otherwise.  */
+  HOST_WIDE_INT end = 0;
+  for (unsigned i = 0; i < places.length (); i++)
+    {
+      if (!members->is_empty () && places[i].offset < end)
+	{
+	  if (places[i].pointer && places[i].offset + places[i].size <= end)
+	    continue;
+	  members->truncate (0);
+	  return false;
+	}
+      members->safe_push (places[i].clause);
+      end = places[i].offset + places[i].size;
+    }
+  return !members->is_empty ();
+}
+
+/* The size of member clause C as ompm_object_members sees it.  */
+
+static tree
+member_size (tree c)
+{
+  bool a;
+  tree size = OMP_CLAUSE_SIZE (c);
+  if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &a) == OMPM_K_NONE || !size)
+    size = TYPE_SIZE_UNIT (TREE_TYPE (OMP_CLAUSE_DECL (c)));
+  return size;
+}
+
+/* Append to STMTS the entries of ITEM, one object of mapper M's type
+   whose mapper does not map it whole (ompm_object_members), mapped
+   under INV (ALWAYS) for class CLS: only its members (for CLS_UPDATE,
+   what moves of them and of their pointees), grouped under a
+   GOMP_MAP_STRUCT entry for CLS_MAP (libgomp
+   maps the group's range at once, each member a mapping of its own
+   with its own map type, as for the members of a struct written by
+   hand); then what lies behind the pointers, each with its attachment.
+   So a member the program mapped by hand, the present modifier and a
+   target region's own clauses (the members, ompm_expand_clauses) meet
+   the object as the mapper describes it.  Return false, appending
+   nothing, if ITEM cannot be mapped so.  */
+
+static bool
+gen_object (builder *b, tree *stmts, tree h, tree item, int m,
+	    ompm_kind inv, bool always, construct_class cls)
+{
+  auto_vec<tree, 16> out;
+  auto_vec<tree, 8> members;
+  auto_vec<ompm_dyn, 4> dyn;
+  if (!ompm_object_members (item, m, inv, always,
+			    cls == CLS_MAP ? OMP_TARGET_ENTER_DATA
+			    : cls == CLS_EXIT ? OMP_TARGET_EXIT_DATA
+			    : OMP_TARGET_UPDATE, &out, &members, &dyn))
+    return false;
+
+  if (cls == CLS_UPDATE)
+    {
+      /* What moves in the update's direction, member by member and
+	 pointee by pointee, attached pointers left out.  */
+      for (unsigned i = 0; i < out.length (); i++)
+	{
+	  tree decl = OMP_CLAUSE_DECL (out[i]);
+	  bool a;
+	  ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &a);
+	  if (k == OMPM_K_NONE
+	      || !(inv == OMPM_K_TO ? copies_to_p (k)
+		   : k == OMPM_K_FROM || k == OMPM_K_TOFROM))
+	    continue;
+	  name_item (b, stmts, h, decl, OMP_CLAUSE_SIZE (out[i]), NULL_TREE,
+		     NULL);
+	  auto_vec<tree, 4> items, sizes;
+	  ompm_update_parts (decl, OMP_CLAUSE_SIZE (out[i]), out, &items,
+			     &sizes);
+	  for (unsigned j = 0; j < items.length (); j++)
+	    push_entry (b, stmts, h, items[j], sizes[j],
+			kind_word (inv == OMPM_K_TO ? GOMP_MAP_TO
+				   : GOMP_MAP_FROM, char_type_node));
+	}
+      for (unsigned i = 0; i < dyn.length (); i++)
+	gen_section (b, stmts, h, dyn[i].item, dyn[i].size, dyn[i].mapper,
+		     dyn[i].kind, dyn[i].always, cls, NULL_TREE, NULL_TREE);
+      return true;
+    }
+
+  if (cls == CLS_MAP)
+    push_entry (b, stmts, h, OMP_CLAUSE_DECL (members[0]),
+		size_int (members.length ()),
+		kind_word (GOMP_MAP_STRUCT, TREE_TYPE (item)));
+  for (unsigned i = 0; i < members.length (); i++)
+    {
+      tree c = members[i];
+      bool a;
+      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &a);
+      tree decl = OMP_CLAUSE_DECL (c);
+      int implicit = 0;
+      if (k == OMPM_K_NONE)
+	{
+	  /* A pointer member no clause names, mapped to be attached.  */
+	  k = cls == CLS_MAP ? OMPM_K_ALLOC : OMPM_K_RELEASE;
+	  implicit = GOMPX_MAP_IMPLICIT;
+	}
+      else if (cls == CLS_EXIT && k == OMPM_K_ALLOC)
+	k = OMPM_K_RELEASE;
+      /* Messages name each member as the mapper spells it for ITEM.  */
+      if (!implicit)
+	name_item (b, stmts, h, decl, member_size (c), NULL_TREE, NULL);
+      push_entry (b, stmts, h, decl, member_size (c),
+		  kind_word (ompm_gomp_kind (k, a) | implicit,
+			     TREE_TYPE (decl)));
+    }
+  /* Behind the pointers: each pointee, then its pointer's attachment as
+     the expansion has them; a section of a mapped type at run time, its
+     pointer attached after it.  */
+  auto_vec<tree, 4> dyn_attach;
+  for (unsigned j = 0; j < dyn.length (); j++)
+    dyn_attach.safe_push (NULL_TREE);
+  for (unsigned i = 0; i < out.length (); i++)
+    {
+      tree decl = OMP_CLAUSE_DECL (out[i]);
+      bool a;
+      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &a);
+      HOST_WIDE_INT off;
+      if (k == OMPM_K_NONE)
+	{
+	  bool deferred = false;
+	  for (unsigned j = 0; j < dyn.length () && !deferred; j++)
+	    {
+	      tree ptr = section_pointer (dyn[j].item);
+	      if (ptr && operand_equal_p (ptr, decl, 0))
+		{
+		  dyn_attach[j] = out[i];
+		  deferred = true;
+		}
+	    }
+	  if (!deferred)
+	    push_attach (b, stmts, h, decl, OMP_CLAUSE_SIZE (out[i]), cls);
+	  continue;
+	}
+      if (ompm_member_of_p (decl, item, &off))
+	continue;
+      if (cls == CLS_EXIT && k == OMPM_K_ALLOC)
+	k = OMPM_K_RELEASE;
+      name_item (b, stmts, h, decl, OMP_CLAUSE_SIZE (out[i]), NULL_TREE,
+		 NULL);
+      push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (out[i]),
+		  kind_word (ompm_gomp_kind (k, a), TREE_TYPE (decl)));
+    }
+  for (unsigned i = 0; i < dyn.length (); i++)
+    gen_section (b, stmts, h, dyn[i].item, dyn[i].size, dyn[i].mapper,
+		 dyn[i].kind, dyn[i].always, cls,
+		 dyn_attach[i] ? OMP_CLAUSE_DECL (dyn_attach[i]) : NULL_TREE,
+		 dyn_attach[i] ? OMP_CLAUSE_SIZE (dyn_attach[i]) : NULL_TREE);
+  return true;
+}
+
 /* Write the body of mapper M's runtime function: one case per way it
    can be called.  */
 
@@ -1055,6 +1281,61 @@ push_own_maps (builder *b, tree *stmts, tree h, tree clauses)
     }
 }
 
+/* Whether every map clause among CLAUSES, of a target enter or exit data
+   construct, can go into a map vector as push_construct_maps writes it:
+   data kinds, pointer attachments, GCC's pointer assignments.  */
+
+static bool
+vector_maps_p (tree clauses)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+	continue;
+      tree decl = OMP_CLAUSE_DECL (c);
+      if (!decl || decl == error_mark_node)
+	return false;
+      bool always;
+      switch (OMP_CLAUSE_MAP_KIND (c))
+	{
+	case GOMP_MAP_ATTACH_DETACH:
+	case GOMP_MAP_POINTER:
+	case GOMP_MAP_ALWAYS_POINTER:
+	  break;
+	default:
+	  if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always) == OMPM_K_NONE)
+	    return false;
+	}
+    }
+  return true;
+}
+
+/* Push to map vector H the map clauses CLAUSES of a target enter or exit
+   data construct (class CLS) that also maps sections of mapped types, as
+   GCC would pass them to libgomp (an attachment becomes an attach or a
+   detach), so that the construct makes one call and changes a mapping's
+   reference count once, whichever of its list items reach it.  */
+
+static void
+push_construct_maps (builder *b, tree *stmts, tree h, tree clauses,
+		     construct_class cls)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+	continue;
+      tree decl = OMP_CLAUSE_DECL (c);
+      int kind = OMP_CLAUSE_MAP_KIND (c);
+      if (kind == GOMP_MAP_ATTACH_DETACH)
+	push_attach (b, stmts, h, decl, OMP_CLAUSE_SIZE (c), cls);
+      else
+	push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (c),
+		    kind_word (kind, kind == GOMP_MAP_POINTER
+				     || kind == GOMP_MAP_ALWAYS_POINTER
+				     ? ptr_type_node : TREE_TYPE (decl)));
+    }
+}
+
 /* Whether CLAUSES still map or move anything.  */
 
 static bool
@@ -1178,6 +1459,16 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
   append_to_statement_list (assign (h, build_call_expr_loc (b.loc, fn_begin,
 							    1, dev)),
 			    &stmts);
+
+  /* Enter and exit data make one call: the construct's own clauses go
+     into the vector first (a struct before a member of it that a mapper
+     maps), and the construct goes.  */
+  bool one_call = ((code == OMP_TARGET_ENTER_DATA
+		    || code == OMP_TARGET_EXIT_DATA)
+		   && iters->is_empty () && moves_data_p (*clauses)
+		   && vector_maps_p (*clauses));
+  if (one_call)
+    push_construct_maps (&b, &stmts, h, *clauses, cls);
   for (unsigned i = 0; i < dyn->length (); i++)
     {
       const ompm_dyn &d = (*dyn)[i];
@@ -1196,8 +1487,13 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
 	 the runtime checks the entries pushed for this section.  */
       bool present = ompm_clause_present_p (d.loc);
       tree mark = present ? present_mark (&b, &stmts, h) : NULL_TREE;
-      gen_section (&b, &stmts, h, d.item, size, d.mapper, d.kind,
-		   d.always, cls, NULL_TREE, NULL_TREE);
+      /* One object whose mapper maps members of it, not it: member by
+	 member, as GCC maps a struct's members.  */
+      if (!d.whole
+	  || !gen_object (&b, &stmts, h, d.item, d.mapper, d.kind, d.always,
+			  cls))
+	gen_section (&b, &stmts, h, d.item, size, d.mapper, d.kind,
+		     d.always, cls, NULL_TREE, NULL_TREE);
       if (present)
 	present_check (&b, &stmts, h, mark, d.item, d.size, NULL);
     }
@@ -1256,7 +1552,7 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
 				(b.loc, code == OMP_TARGET_ENTER_DATA
 				 ? fn_enter : code == OMP_TARGET_EXIT_DATA
 				 ? fn_exit : fn_update, 1, h), &stmts);
-      if (moves_data_p (*clauses))
+      if (moves_data_p (*clauses) && !one_call)
 	append_to_statement_list (stmt, &stmts);
       break;
     }

@@ -77,6 +77,10 @@ struct block
   char *expr;
   location_t loc;
   vec<tree> fns;
+  /* device_type(host) or (nohost) of a begin declare target: the
+     attribute its functions get ("omp declare target host" or
+     "... nohost", as GCC 12 gives those of a list), else NULL.  */
+  const char *device_type;
 };
 
 static vec<block> blocks;
@@ -95,11 +99,23 @@ static void
 note_function (void *gcc_data, void *)
 {
   tree decl = (tree) gcc_data;
-  if (!ompm_indirect_block_p ()
+  if (blocks.is_empty ()
       || TREE_CODE (decl) != FUNCTION_DECL
       || (DECL_CONTEXT (decl)
 	  && TREE_CODE (DECL_CONTEXT (decl)) == FUNCTION_DECL)
       || !DECL_NAME (decl))
+    return;
+  /* The device_type of the innermost block that has one.  */
+  for (unsigned i = blocks.length (); i-- > 0;)
+    if (blocks[i].device_type)
+      {
+	if (!lookup_attribute (blocks[i].device_type, DECL_ATTRIBUTES (decl)))
+	  DECL_ATTRIBUTES (decl)
+	    = tree_cons (get_identifier (blocks[i].device_type), NULL_TREE,
+			 DECL_ATTRIBUTES (decl));
+	break;
+      }
+  if (!ompm_indirect_block_p ())
     return;
   vec<tree> &fns = blocks.last ().fns;
   tree id = DECL_NAME (decl);
@@ -413,7 +429,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
     {
       /* A block of GCC's own form, or a list GCC handles.  */
       if (toks.length () == 1)
-	blocks.safe_push ({ false, NULL, pragma->src_loc, vNULL });
+	blocks.safe_push ({ false, NULL, pragma->src_loc, vNULL, NULL });
       leave_to_gcc (&d);
       return false;
     }
@@ -436,7 +452,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 		  "begin declare target indirect%>");
       for (unsigned i = c.indirect; i < (unsigned) c.indirect_end; i++)
 	ompm_pad_token (toks[i]);
-      blocks.safe_push ({ !never, expr, pragma->src_loc, vNULL });
+      blocks.safe_push ({ !never, expr, pragma->src_loc, vNULL, NULL });
       leave_to_gcc (&d);
       return false;
     }
@@ -581,18 +597,24 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
   if (!check_device_type (pfile, toks, c))
     return true;
   bool indirect = c.indirect >= 0 && !indirect_false_p (pfile, toks, c);
-  if (c.device_type >= 0 && !indirect)
+  const char *device_type = NULL;
+  if (c.device_type >= 0)
     {
-      const char *kind
-	= (const char *) NODE_NAME (toks[c.device_type]->val.node.node);
-      if (strcmp (kind, "any") != 0)
-	sorry_at (loc, "%<device_type(%s)%> on %<#pragma omp begin declare "
-		  "target%>", kind);
+      const cpp_token *k = toks[c.device_type];
+      if (ompm_name_p (k, "host"))
+	device_type = "omp declare target host";
+      else if (ompm_name_p (k, "nohost"))
+	device_type = "omp declare target nohost";
+      else if (!ompm_name_p (k, "any"))
+	{
+	  error_at (k->src_loc, "expected %<host%>, %<nohost%> or %<any%>");
+	  return true;
+	}
     }
   current_omp_declare_target_attribute++;
   blocks.safe_push ({ indirect,
 		      tokens_text (pfile, toks, c.expr_first, c.expr_last),
-		      loc, vNULL });
+		      loc, vNULL, device_type });
   return true;
 }
 

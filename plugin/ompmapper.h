@@ -241,6 +241,9 @@ struct ompm_dyn
   enum ompm_kind kind;	/* The map type the elements are mapped with.  */
   bool always;
   location_t loc;
+  /* One object (a variable, p[0]), not an array section: mapped member
+     by member if its mapper does not map it whole.  */
+  bool whole;
 };
 
 extern bool ompm_quiet;
@@ -316,6 +319,10 @@ extern tree ompm_evaluate_once (tree *op, tree type, tree *stmts,
 				tree *vars, location_t loc);
 extern void ompm_fill_runtime_mapper (int m);
 extern tree ompm_runtime_decl (const char *name, tree type);
+extern bool ompm_object_members (tree item, int m, enum ompm_kind inv,
+				 bool always, enum tree_code code,
+				 vec<tree> *out, vec<tree> *members,
+				 vec<ompm_dyn> *dyn);
 
 /* lower.cc.  */
 extern void ompm_register_lowering (void);

@@ -462,7 +462,11 @@ ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
       check_item (&stmts, fn_present, dev, cond, OMP_CLAUSE_DECL (c),
 		  OMP_CLAUSE_SIZE (c), NULL_TREE, OMP_CLAUSE_LOCATION (c));
   for (unsigned i = 0; i < dyn.length (); i++)
-    if (ompm_clause_present_p (dyn[i].loc))
+    if (ompm_clause_present_p (dyn[i].loc)
+	/* An object whose mapper maps members of it, not it, need not be
+	   present whole: the map vector's check of its entries says.  */
+	&& !(dyn[i].whole
+	     && ompm_self_kind (dyn[i].mapper, dyn[i].kind) == OMPM_K_NONE))
       check_item (&stmts, fn_present, dev, cond, dyn[i].item, dyn[i].size,
 		  NULL_TREE, dyn[i].loc);
   return stmts;

@@ -3,8 +3,6 @@
    indirect (OpenMP 5.1 2.14.7: indirect concerns the procedures in the list;
    GCC gcc c-c++-common/gomp/declare-target-indirect-1.c, "indirect on a
    variable should have no effect").  */
-/* Pending, issue 17; fails today: compile error "initializer element is not
-   constant": the variable is put in the table of indirect functions.  */
 /* { dg-do run } */
 
 #include <omp.h>

@@ -5,10 +5,6 @@
    storage, and 2.21.7.2: the pointer then gets the device address of storage
    it points into or its own value; no upstream test covers it, the issue's
    "zero-length inner sections" do).  */
-/* Pending, issue 17; fails today: libgomp stops with "attempt to attach null
-   pointer" (element with a null pointer and length 0 in a section of a mapped
-   type), and with "pointer target not mapped for attach" for the variable; the
-   same clauses written by hand fail the same way in GCC 12.  */
 /* { dg-do run } */
 
 #include <stdlib.h>

@@ -2,9 +2,6 @@
    the restriction that an indirect clause needs device_type(any) holds only
    where the clause evaluates to true (OpenMP 5.1 2.14.7), so both are accepted
    (GCC gcc c-c++-common/gomp/declare-target-indirect-1.c, fn15).  */
-/* Pending, issue 17; fails today: both are rejected with "'indirect' clause
-   requires 'device_type(any)'", and the block form's end then with "'#pragma
-   omp end declare target' without corresponding ...".  */
 /* { dg-do compile } */
 
 void fn15 (void) { }

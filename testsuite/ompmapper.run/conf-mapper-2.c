@@ -3,12 +3,6 @@
    default mapper implicitly; a named and a default mapper for a typedef'd
    struct side by side (GCC libgomp.c-c++-common/declare-mapper-10.c,
    declare-mapper-11.c, declare-mapper-12.c).  */
-/* Pending, issue 17; fails today: ICE (segfault in the plugin) on the first
-   mapper of main: a pointer member mapped "to", a section of another member,
-   and x.b[0:1], a one-element section of a mapped type.  With the to clause
-   dropped it compiles, and libgomp then stops with "Trying to map into device
-   [...] structure element when other mapped elements from the same structure
-   weren't mapped together with it".  */
 /* { dg-do run } */
 
 #include <stdint.h>
