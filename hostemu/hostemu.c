@@ -32,13 +32,21 @@
        reports NVIDIA PTX devices and so receives the nvptx images of a
        program built with -foffload=nvptx-none;
 
-     - device memory is heap memory, every fresh block filled with
-       OMPM_POISON so that data that was never copied reads as garbage;
-       transfers are memmove;
+     - device memory is carved out of one large shared anonymous mapping
+       (the arena), every fresh block filled with OMPM_POISON so that data
+       that was never copied reads as garbage; transfers are memmove;
 
      - a kernel is the host version of the outlined target function, run
-       on a thread of its own with the device-side argument block, as
-       libgomp's host fallback would run it with the host one.
+       with the device-side argument block, as libgomp's host fallback
+       would run it with the host one.  By default it runs in a child
+       process forked for it: device memory is shared with the child, so
+       what the kernel writes through device pointers reaches the parent,
+       but the rest of the child's memory is a copy-on-write copy of the
+       host's, so what it writes through a host pointer (a pointer member
+       that was never attached, or whose attachment a later copy of the
+       host struct overwrote) is lost when the child exits, as it would be
+       lost or fault on a GPU.  OMPMAPPER_HOSTEMU_FORK=0 runs the kernel on
+       a thread of the program instead, where host pointers work.
 
    libgomp hands load_image the image's target data but not its host
    table, and the host table is what says which host function the image's
@@ -46,21 +54,36 @@
    (LD_PRELOAD) and interposes GOMP_offload_register_ver, noting each
    image's host table before forwarding the call to libgomp.
 
+   Declare target variables are host globals to host code, and stay so:
+   their device address is their host address.  The child of a kernel
+   starts with the host's values (it is a copy of the host), and the bytes
+   of those variables that the kernel changed are copied back into the
+   host when the child is done (run_forked), so that a value a region
+   stores in one is seen by the host and by later regions, as without the
+   child.
+
    What cannot be emulated: code in a kernel is host code, so it sees
-   global variables (declare target variables included) in host memory,
-   omp_is_initial_device () returns true there, and a host pointer that
-   was never translated still works instead of faulting.  */
+   declare target variables in host memory without "target update" (both
+   ways), and any other host global as it was at the launch;
+   omp_is_initial_device () returns true there; and a host pointer reads
+   host data instead of faulting (only its writes are lost).  */
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define OMPM_HOSTEMU_DEFINES_COUNTERS
 #include "hostemu.h"
@@ -86,19 +109,50 @@ struct addr_pair
 #define OMPM_FREED 0xdd
 
 /* Each block of device memory starts with this header, so that free knows
-   the size and can tell a block of ours from a stray pointer.  */
+   the size and can tell a block of ours from a stray pointer.  A free
+   block is on the free list of its size class through NEXT.  */
 
 struct block_header
 {
   uint64_t magic;
   size_t size;
   int device;
+  unsigned int size_class;
+  struct block_header *next;
   /* Pad to 64 bytes, so that the user part is as aligned as the block.  */
-  char pad[64 - sizeof (uint64_t) - sizeof (size_t) - sizeof (int)];
+  char pad[64 - sizeof (uint64_t) - sizeof (size_t) - 2 * sizeof (int)
+	   - sizeof (void *)];
 };
+
+_Static_assert (sizeof (struct block_header) == 64,
+		"a block header keeps the user part 64-byte aligned");
 
 #define BLOCK_MAGIC 0x4f4d504d48454d55ull	/* "OMPMHEMU" */
 #define BLOCK_FREED 0x4f4d504d46524545ull	/* "OMPMFREE" */
+
+/* Device memory of all devices: one MAP_SHARED | MAP_ANONYMOUS mapping,
+   reserved once (MAP_NORESERVE: pages cost only once touched), so that a
+   kernel's child process shares it with the program.  Blocks are
+   header and user part rounded up to a power of two, at least
+   1 << MIN_CLASS bytes; a freed block goes on the free list of its size
+   class, and an allocation takes the head of that list or else fresh
+   bytes above arena_top.  Memory never goes back to the system; a
+   program's peak use of each size class stays mapped.  */
+
+#define ARENA_MAX_SIZE ((size_t) 1 << 36)
+#define ARENA_MIN_SIZE ((size_t) 1 << 26)
+#define MIN_CLASS 7
+#define N_CLASSES 64
+
+static pthread_once_t arena_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t arena_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *arena_base;
+static size_t arena_size;
+static size_t arena_top;
+static struct block_header *free_lists[N_CLASSES];
+
+/* Whether this process is the child that runs a kernel.  */
+static volatile sig_atomic_t in_kernel_child;
 
 /* The host table and target data of one image registered with libgomp.  */
 
@@ -109,14 +163,25 @@ struct image
   struct image *next;
 };
 
-/* Per-device state: the counters tests read, and the slots of
-   "declare target link" variables.  */
+/* An image loaded on a device.  */
+
+struct loaded_image
+{
+  const void *target_data;
+  void *const *host_table;
+  struct loaded_image *next;
+};
+
+/* Per-device state: the counters tests read, the slots of "declare
+   target link" variables, and the images loaded, whose variables a
+   kernel's child copies back.  */
 
 struct device
 {
   struct ompm_hostemu_counters counters;
   void **link_slots;
   size_t n_link_slots;
+  struct loaded_image *loaded;
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -403,6 +468,10 @@ GOMP_OFFLOAD_fini_device (int ord)
 {
   struct device *dev = device (ord);
   const char *env = getenv ("OMPMAPPER_HOSTEMU_STATS");
+  /* A kernel that calls exit runs libgomp's exit handlers in its child,
+     which knows nothing the program does not.  */
+  if (in_kernel_child)
+    return true;
   if (env && *env && strcmp (env, "0") != 0)
     {
       const struct ompm_hostemu_counters *c = &dev->counters;
@@ -488,6 +557,19 @@ GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
 	  p->end = addr + size;
 	}
     }
+  struct loaded_image *li = malloc (sizeof *li);
+  if (!li)
+    {
+      free (pairs);
+      return -1;
+    }
+  li->target_data = target_data;
+  li->host_table = host_table;
+  pthread_mutex_lock (&lock);
+  li->next = dev->loaded;
+  dev->loaded = li;
+  pthread_mutex_unlock (&lock);
+
   *target_table = pairs;
   return n_funcs + n_vars;
 }
@@ -495,10 +577,124 @@ GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
 EXPORT bool
 GOMP_OFFLOAD_unload_image (int ord, unsigned version, const void *target_data)
 {
+  struct device *dev = device (ord);
   (void) version;
-  (void) target_data;
-  device (ord);
+  pthread_mutex_lock (&lock);
+  for (struct loaded_image **p = &dev->loaded; *p; p = &(*p)->next)
+    if ((*p)->target_data == target_data)
+      {
+	struct loaded_image *li = *p;
+	*p = li->next;
+	free (li);
+	break;
+      }
+  pthread_mutex_unlock (&lock);
   return true;
+}
+
+/* Reserve the arena: as large as the system lets us, from ARENA_MAX_SIZE
+   down to ARENA_MIN_SIZE.  */
+
+static void
+arena_init (void)
+{
+  for (size_t size = ARENA_MAX_SIZE; size >= ARENA_MIN_SIZE; size /= 2)
+    {
+      void *p = mmap (NULL, size, PROT_READ | PROT_WRITE,
+		      MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (p != MAP_FAILED)
+	{
+	  /* A core dump would write out all the reserved range.  */
+	  madvise (p, size, MADV_DONTDUMP);
+	  arena_base = p;
+	  arena_size = size;
+	  return;
+	}
+    }
+  hostemu_fatal ("cannot reserve device memory: %s", strerror (errno));
+}
+
+/* The size class of a block whose header and user part take TOTAL
+   bytes: the log2 of TOTAL rounded up to a power of two.  */
+
+static unsigned int
+size_class (size_t total)
+{
+  unsigned int c = MIN_CLASS;
+  while (c < N_CLASSES - 1 && ((size_t) 1 << c) < total)
+    c++;
+  return c;
+}
+
+/* A block of the arena with room for SIZE user bytes, its header filled
+   in for device ORD (-1: hostemu's own), or NULL if the arena is full.
+   The user part is not initialized.  */
+
+static struct block_header *
+arena_alloc (int ord, size_t size)
+{
+  pthread_once (&arena_once, arena_init);
+  if (in_kernel_child)
+    hostemu_fatal ("device %d: a kernel cannot allocate device memory",
+		   ord);
+  if (size > arena_size - sizeof (struct block_header))
+    return NULL;
+  unsigned int c = size_class (sizeof (struct block_header) + size);
+  size_t bytes = (size_t) 1 << c;
+  size_t align = bytes < 4096 ? bytes : 4096;
+  struct block_header *h;
+
+  pthread_mutex_lock (&arena_lock);
+  h = free_lists[c];
+  if (h)
+    free_lists[c] = h->next;
+  else
+    {
+      size_t start = (arena_top + align - 1) & ~(align - 1);
+      if (start > arena_size || arena_size - start < bytes)
+	{
+	  pthread_mutex_unlock (&arena_lock);
+	  return NULL;
+	}
+      h = (struct block_header *) (arena_base + start);
+      arena_top = start + bytes;
+    }
+  h->magic = BLOCK_MAGIC;
+  pthread_mutex_unlock (&arena_lock);
+  h->size = size;
+  h->device = ord;
+  h->size_class = c;
+  h->next = NULL;
+  return h;
+}
+
+/* The header of PTR if PTR can be the user part of a block of the arena,
+   live or not, else NULL.  */
+
+static struct block_header *
+arena_block (void *ptr)
+{
+  uintptr_t p = (uintptr_t) ptr, base = (uintptr_t) arena_base;
+  if (!arena_base || p < base + sizeof (struct block_header)
+      || p >= base + arena_size
+      || (p - base) % sizeof (struct block_header) != 0)
+    return NULL;
+  return (struct block_header *) ptr - 1;
+}
+
+/* Put H, a live block, on its free list.  */
+
+static void
+arena_free (struct block_header *h)
+{
+  if (in_kernel_child)
+    hostemu_fatal ("device %d: a kernel cannot free device memory",
+		   h->device);
+  pthread_mutex_lock (&arena_lock);
+  h->magic = BLOCK_FREED;
+  h->next = free_lists[h->size_class];
+  free_lists[h->size_class] = h;
+  pthread_mutex_unlock (&arena_lock);
 }
 
 /* Allocate SIZE bytes of device memory on device ORD, filled with
@@ -508,16 +704,12 @@ EXPORT void *
 GOMP_OFFLOAD_alloc (int ord, size_t size)
 {
   struct device *dev = device (ord);
-  struct block_header *h;
-  if (size > SIZE_MAX - sizeof *h
-      || posix_memalign ((void **) &h, sizeof *h, sizeof *h + size) != 0)
+  struct block_header *h = arena_alloc (ord, size);
+  if (!h)
     {
       hostemu_error ("device %d: cannot allocate %zu bytes", ord, size);
       return NULL;
     }
-  h->magic = BLOCK_MAGIC;
-  h->size = size;
-  h->device = ord;
   memset (h + 1, OMPM_POISON, size);
   __atomic_add_fetch (&dev->counters.allocs, 1, __ATOMIC_RELAXED);
   __atomic_add_fetch (&dev->counters.alloc_bytes, size, __ATOMIC_RELAXED);
@@ -533,18 +725,17 @@ GOMP_OFFLOAD_free (int ord, void *ptr)
   struct device *dev = device (ord);
   if (!ptr)
     return true;
-  struct block_header *h = (struct block_header *) ptr - 1;
-  if (h->magic != BLOCK_MAGIC || h->device != ord)
+  struct block_header *h = arena_block (ptr);
+  if (!h || h->magic != BLOCK_MAGIC || h->device != ord)
     {
       hostemu_error ("device %d: free of %p, which is not a live block of "
 		     "this device%s", ord, ptr,
-		     h->magic == BLOCK_FREED ? " (freed twice)" : "");
+		     h && h->magic == BLOCK_FREED ? " (freed twice)" : "");
       return false;
     }
-  h->magic = BLOCK_FREED;
   memset (ptr, OMPM_FREED, h->size);
+  arena_free (h);
   __atomic_sub_fetch (&dev->counters.live_blocks, 1, __ATOMIC_RELAXED);
-  free (h);
   return true;
 }
 
@@ -576,12 +767,57 @@ GOMP_OFFLOAD_dev2dev (int ord, void *dst, const void *src, size_t n)
   return true;
 }
 
-/* A kernel launch: host function FN with the device argument block VARS.  */
+/* Whether kernels run in a child process: unless OMPMAPPER_HOSTEMU_FORK
+   is 0.  Read at the first kernel, so that a program may set it before
+   its first target region.  */
+
+static bool
+fork_kernels (void)
+{
+  static int fork_mode = -1;
+  int mode = __atomic_load_n (&fork_mode, __ATOMIC_RELAXED);
+  if (mode < 0)
+    {
+      const char *env = getenv ("OMPMAPPER_HOSTEMU_FORK");
+      mode = !(env && strcmp (env, "0") == 0);
+      if (env && *env && strcmp (env, "0") != 0 && strcmp (env, "1") != 0)
+	hostemu_error ("OMPMAPPER_HOSTEMU_FORK=%s is neither 0 nor 1; "
+		       "using 1", env);
+      __atomic_store_n (&fork_mode, mode, __ATOMIC_RELAXED);
+    }
+  return mode;
+}
+
+/* A declare target variable of an image: host address and size.  */
+
+struct var_span
+{
+  unsigned char *addr;
+  size_t size;
+};
+
+/* A kernel launch: host function FN with the device argument block VARS
+   on device ORD.  In a child process, the variables SPANS (N_SPANS of
+   them, SPAN_BYTES together) are copied into BEFORE when the child
+   starts and into AFTER when the kernel is done; then the child sets
+   *DONE.  Both buffers and *DONE are in the arena, which the child
+   shares; STATUS is what waitpid said of the child, or -1 if it could
+   not be waited for (WAIT_ERRNO says why).  */
 
 struct launch
 {
   void (*fn) (void *);
   void *vars;
+  int ord;
+  struct var_span *spans;
+  size_t n_spans;
+  size_t span_bytes;
+  unsigned char *before;
+  unsigned char *after;
+  volatile int *done;
+  int fork_errno;
+  int status;
+  int wait_errno;
 };
 
 static void *
@@ -592,20 +828,216 @@ kernel_thread (void *arg)
   return NULL;
 }
 
+/* Copy the variables of L into BUF.  */
+
+static void
+copy_spans (const struct launch *l, unsigned char *buf)
+{
+  for (size_t i = 0; i < l->n_spans; i++)
+    {
+      memcpy (buf, l->spans[i].addr, l->spans[i].size);
+      buf += l->spans[i].size;
+    }
+}
+
+/* Store into the host variables of L the bytes the kernel changed: those
+   where AFTER differs from BEFORE.  The other bytes keep what the host
+   holds now, which a host thread may have changed while the kernel
+   ran.  */
+
+static void
+merge_spans (const struct launch *l)
+{
+  const unsigned char *before = l->before, *after = l->after;
+  for (size_t i = 0; i < l->n_spans; i++)
+    {
+      size_t size = l->spans[i].size;
+      if (memcmp (before, after, size) != 0)
+	for (size_t j = 0; j < size; j++)
+	  if (before[j] != after[j])
+	    l->spans[i].addr[j] = after[j];
+      before += size;
+      after += size;
+    }
+}
+
+/* The body of a kernel's thread in fork mode: fork; the child runs the
+   kernel and exits, the thread waits for it.
+
+   The thread is a fresh one, as in thread mode, so that the child's only
+   thread has no OpenMP state of its own: libgomp starts a new pool in the
+   child for a parallel region of the kernel.
+
+   Output: the host's pending stdio output is written before the fork, so
+   that it comes before the kernel's; the child drops what it inherited in
+   stdout's and stderr's buffers (another thread may have written there
+   since) and writes what the kernel printed before it exits.  (glibc's
+   fork holds the list of streams and resets every stream's lock in the
+   child, so a stream that another thread held at the fork is free
+   there.)  */
+
+static void *
+fork_thread (void *arg)
+{
+  struct launch *l = arg;
+
+  fflush (NULL);
+  pid_t pid = fork ();
+  if (pid == 0)
+    {
+      /* L is on the stack of the thread that launched the kernel, which
+	 the child does not have: glibc hands such stacks to the child's
+	 new threads.  */
+      struct launch c = *l;
+      __fpurge (stdout);
+      __fpurge (stderr);
+      in_kernel_child = 1;
+      copy_spans (&c, c.before);
+      c.fn (c.vars);
+      copy_spans (&c, c.after);
+      fflush (stdout);
+      fflush (stderr);
+      *c.done = 1;
+      _exit (0);
+    }
+  if (pid < 0)
+    {
+      l->fork_errno = errno;
+      return NULL;
+    }
+
+  l->status = -1;
+  l->wait_errno = 0;
+  while (waitpid (pid, &l->status, 0) < 0)
+    if (errno != EINTR)
+      {
+	l->status = -1;
+	l->wait_errno = errno;
+	break;
+      }
+  return NULL;
+}
+
+/* End the program after the child of a kernel on device ORD failed with
+   waitpid's STATUS: with the child's signal or exit status, so that the
+   program fails as the kernel did.  */
+
+static void __attribute__ ((noreturn))
+kernel_failed (int ord, int status)
+{
+  if (WIFSIGNALED (status))
+    {
+      int sig = WTERMSIG (status);
+      hostemu_error ("device %d: the kernel was killed by signal %d (%s)",
+		     ord, sig, strsignal (sig));
+      fflush (NULL);
+      /* The child has dumped its core if it could: the program's would
+	 only show this function.  */
+      struct rlimit no_core = { 0, 0 };
+      setrlimit (RLIMIT_CORE, &no_core);
+      sigset_t set;
+      sigemptyset (&set);
+      sigaddset (&set, sig);
+      signal (sig, SIG_DFL);
+      pthread_sigmask (SIG_UNBLOCK, &set, NULL);
+      raise (sig);
+      _exit (128 + sig);
+    }
+  int code = WIFEXITED (status) ? WEXITSTATUS (status) : EXIT_FAILURE;
+  hostemu_error ("device %d: the kernel exited with status %d", ord, code);
+  exit (code);
+}
+
+/* Run L in a child process and wait for it; copy back what it changed in
+   declare target variables.  */
+
+static void
+run_forked (struct launch *l)
+{
+  struct device *dev = device (l->ord);
+
+  /* The variables of the images loaded on the device.  */
+  size_t n = 0;
+  pthread_mutex_lock (&lock);
+  for (struct loaded_image *li = dev->loaded; li; li = li->next)
+    n += ((void **) li->host_table[3] - (void **) li->host_table[2]) / 2;
+  l->spans = malloc ((n ? n : 1) * sizeof *l->spans);
+  if (!l->spans)
+    hostemu_fatal ("out of memory");
+  const uintptr_t link_bit = (uintptr_t) 1 << (sizeof (uintptr_t) * 8 - 1);
+  l->n_spans = 0;
+  l->span_bytes = 0;
+  for (struct loaded_image *li = dev->loaded; li; li = li->next)
+    {
+      void **vars = (void **) li->host_table[2];
+      void **vars_end = (void **) li->host_table[3];
+      for (; vars < vars_end; vars += 2)
+	{
+	  struct var_span *v = &l->spans[l->n_spans++];
+	  v->addr = vars[0];
+	  v->size = (uintptr_t) vars[1] & ~link_bit;
+	  l->span_bytes += v->size;
+	}
+    }
+  pthread_mutex_unlock (&lock);
+
+  /* DONE, BEFORE and AFTER, in the arena.  */
+  struct block_header *h = arena_alloc (-1, 64 + 2 * l->span_bytes);
+  if (!h)
+    hostemu_fatal ("device %d: no device memory left to start a kernel",
+		   l->ord);
+  l->done = (volatile int *) (h + 1);
+  *l->done = 0;
+  l->before = (unsigned char *) (h + 1) + 64;
+  l->after = l->before + l->span_bytes;
+  l->fork_errno = 0;
+
+  pthread_t thread;
+  int err = pthread_create (&thread, NULL, fork_thread, l);
+  if (err)
+    hostemu_fatal ("device %d: cannot start a kernel thread: %s", l->ord,
+		   strerror (err));
+  pthread_join (thread, NULL);
+  if (l->fork_errno)
+    hostemu_fatal ("device %d: cannot fork a process for a kernel: %s",
+		   l->ord, strerror (l->fork_errno));
+
+  /* A child that someone else waited for (or with SIGCHLD ignored, that
+     no one can wait for) has still said whether the kernel returned.  */
+  bool ok = *l->done;
+  if (l->status != -1
+      && (!WIFEXITED (l->status) || WEXITSTATUS (l->status) != 0 || !ok))
+    kernel_failed (l->ord, l->status);
+  if (!ok)
+    hostemu_fatal ("device %d: the kernel's process was lost: %s", l->ord,
+		   strerror (l->wait_errno));
+  merge_spans (l);
+  arena_free (h);
+  free (l->spans);
+}
+
 /* Run kernel FN_PTR on device ORD with the argument block VARS, and wait
    for it.  The kernel gets a thread of its own, as a kernel on a GPU has
    its own threads: OpenMP state of the launching thread (its team, its
-   nesting level) does not leak into the region.  ARGS (num_teams,
+   nesting level) does not leak into the region; in fork mode the thread
+   forks and the kernel runs in the child (run_forked).  ARGS (num_teams,
    thread_limit) are left to the host runtime's defaults.  */
 
 EXPORT void
 GOMP_OFFLOAD_run (int ord, void *fn_ptr, void *vars, void **args)
 {
   struct device *dev = device (ord);
-  struct launch l = { (void (*) (void *)) fn_ptr, vars };
-  pthread_t thread;
+  struct launch l = { .fn = (void (*) (void *)) fn_ptr, .vars = vars,
+		      .ord = ord };
   (void) args;
   __atomic_add_fetch (&dev->counters.kernels, 1, __ATOMIC_RELAXED);
+  if (fork_kernels ())
+    {
+      run_forked (&l);
+      return;
+    }
+
+  pthread_t thread;
   int err = pthread_create (&thread, NULL, kernel_thread, &l);
   if (err)
     hostemu_fatal ("device %d: cannot start a kernel thread: %s", ord,

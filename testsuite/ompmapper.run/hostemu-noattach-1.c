@@ -1,7 +1,8 @@
 /* A struct mapped without its pointee keeps a host pointer on the device:
-   writes through it land in host memory, while the struct's own members
-   live in device memory.  A deep-copy test that passes here but fails
-   with the pointee mapped proves a copy happened.  */
+   what a region writes through it is lost, as the kernel runs in a child
+   process whose host memory is a copy (on a GPU it would fault), while
+   the struct's own members live in device memory.  A deep-copy test that
+   passes with the pointee mapped proves a copy happened.  */
 /* { dg-do run } */
 
 struct s
@@ -19,19 +20,21 @@ main (void)
 #pragma omp target map(to: t)
   {
     t.n = 100;		/* Device copy of the struct: not seen on the host.  */
-    t.d[0] = 42;	/* Host memory, through the unattached pointer.  */
+    t.d[0] = 42;	/* The child's copy of host memory: lost.  */
   }
 
-  if (t.n != 4 || data[0] != 42)
+  if (t.n != 4 || data[0] != 1)
     __builtin_abort ();
 
   /* Now with the pointee mapped and attached: the write goes to the
-     device copy of DATA and stays there.  */
-  data[0] = 1;
+     device copy of DATA and stays there; with from, it comes back.  */
 #pragma omp target map(to: t, t.d[0:4])
   t.d[0] = 43;
-
   if (data[0] != 1)
+    __builtin_abort ();
+#pragma omp target map(to: t) map(tofrom: t.d[0:4])
+  t.d[0] = 44;
+  if (data[0] != 44)
     __builtin_abort ();
   return 0;
 }
