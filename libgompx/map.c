@@ -483,6 +483,22 @@ prepare (struct gompx_map *m)
   m->n = out;
 }
 
+GOMPX_EXPORT void
+GOMPX_map_check (struct gompx_map *m, const void *addr, size_t size,
+		 const char *name, const char *where)
+{
+  int device = gompx_present_device (m->device);
+  if (device < 0 || !size)
+    return;
+  if (negative_p (size))
+    gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
+		 (ptrdiff_t) size);
+  void *a = (void *) addr;
+  if (gompx_present_ranges (&a, &size, 1, device) == 0)
+    gompx_fatal ("%s: '%s' is not present on device %d (its map clause in "
+		 "the mapper has the present modifier)", where, name, device);
+}
+
 GOMPX_EXPORT size_t
 GOMPX_map_mark (struct gompx_map *m)
 {

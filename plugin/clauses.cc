@@ -217,6 +217,9 @@ item_for_subst (tree item)
 
 struct expansion
 {
+  /* The clauses pushed under a mapper clause with the present modifier
+     mark that (ompm_expanded_present_p).  */
+  bool present;
   enum tree_code code;		/* The construct.  */
   location_t loc;		/* The invoking clause's location.  */
   vec<int> active;		/* Mappers being expanded, outermost first.  */
@@ -316,6 +319,12 @@ ompm_mapper_for (tree item, tree size, tree id, int head, location_t loc,
 static void expand_item (expansion *, tree clause, tree item, int m,
 			 base_kind invoking, bool always);
 
+/* The clauses expansions made under mapper clauses with the present
+   modifier.  They are looked up right after the expansion, in the same
+   function's lowering, before any garbage collection; lower.cc forgets
+   them for each function.  */
+static hash_set<tree> *present_set;
+
 /* Push a copy of CLAUSE with list item ITEM and SIZE and, for a data
    kind, map kind KIND.  */
 
@@ -329,7 +338,26 @@ push_clause (expansion *x, tree clause, tree item, tree size, int kind)
   OMP_CLAUSE_SIZE (c) = size;
   if (kind >= 0)
     OMP_CLAUSE_SET_MAP_KIND (c, kind);
+  if (x->present && kind >= 0)
+    {
+      if (!present_set)
+	present_set = new hash_set<tree>;
+      present_set->add (c);
+    }
   x->out->safe_push (c);
+}
+
+bool
+ompm_expanded_present_p (tree c)
+{
+  return present_set && present_set->contains (c);
+}
+
+void
+ompm_forget_present (void)
+{
+  if (present_set)
+    present_set->empty ();
 }
 
 /* Expand ITEM, the list item of the invoking clause CLAUSE, through
@@ -378,12 +406,17 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       bool a = always || tc_always;
       if (decl == mp->var && x->skip_self && x->active.length () == 1)
 	continue;
+      /* present carries into everything the clause maps.  */
+      bool outer_present = x->present;
+      if (k < mp->clause_present.length () && mp->clause_present[k])
+	x->present = true;
       if (decl == mp->var)
 	{
 	  /* The mapper's variable itself: the invoking list item, mapped
 	     without a mapper, with the invoking clause's size.  */
 	  push_clause (x, clause, item, OMP_CLAUSE_SIZE (clause),
 		       ompm_gomp_kind (b, a));
+	  x->present = outer_present;
 	  continue;
 	}
 
@@ -399,7 +432,8 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       section |= nested != OMPM_NO_MAPPER && behind_pointer_p (decl, mp->var);
       if (nested != OMPM_NO_MAPPER && section)
 	{
-	  ompm_dyn d = { new_item, size, nested, b, a, x->loc, false };
+	  ompm_dyn d = { new_item, size, nested, b, a, x->loc, false,
+			 x->present };
 	  x->dyn->safe_push (d);
 	}
       else if (nested != OMPM_NO_MAPPER)
@@ -412,6 +446,7 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
 	}
       else
 	push_clause (x, tc, new_item, size, ompm_gomp_kind (b, a));
+      x->present = outer_present;
     }
   x->active.pop ();
 }
@@ -527,6 +562,7 @@ ompm_expand_item (tree clause, tree item, int m, base_kind invoking,
 		  location_t loc, vec<tree> *out, vec<ompm_dyn> *dyn)
 {
   expansion x;
+  x.present = false;
   x.code = code;
   x.loc = loc;
   x.active = vNULL;
@@ -537,6 +573,21 @@ ompm_expand_item (tree clause, tree item, int m, base_kind invoking,
   expand_item (&x, clause, item, m, invoking, always);
   x.active.release ();
   return !x.failed;
+}
+
+/* Whether a clause of mapper M for its variable itself has the present
+   modifier.  */
+
+bool
+ompm_self_present_p (int m)
+{
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  unsigned k = 0;
+  for (tree tc = mp->clauses; tc; tc = OMP_CLAUSE_CHAIN (tc), k++)
+    if (OMP_CLAUSE_DECL (tc) == mp->var && k < mp->clause_present.length ()
+	&& mp->clause_present[k])
+      return true;
+  return false;
 }
 
 /* The map kind of mapper M's clauses for its variable itself, decayed by
@@ -851,7 +902,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
       if (section || !nested.is_empty () || !static_shape_p (item, out))
 	{
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc,
-			 whole };
+			 whole, false };
 	  dyn->safe_push (d);
 	  auto_vec<tree, 16> oout;
 	  auto_vec<tree, 8> members;

@@ -101,7 +101,7 @@ enum construct_class
 static tree fn_begin, fn_add, fn_visit, fn_absent, fn_enter, fn_exit;
 static tree fn_update, fn_data_begin, fn_data_end, fn_taskwait;
 static tree fn_mark, fn_present, fn_reserve, fn_reserved_sizes;
-static tree fn_reserved_kinds, fn_item;
+static tree fn_reserved_kinds, fn_item, fn_check;
 
 /* The declaration of runtime function NAME of TYPE, which does not
    throw, kept from the garbage collector.  */
@@ -161,6 +161,10 @@ init_runtime_decls (void)
 			 build_function_type_list
 			 (build_pointer_type (size_type_node), p, pp,
 			  NULL_TREE));
+  fn_check = ompm_runtime_decl ("GOMPX_map_check",
+				build_function_type_list (v, p, cp,
+							  size_type_node,
+							  cp, cp, NULL_TREE));
   fn_reserved_kinds
     = ompm_runtime_decl ("GOMPX_map_reserved_kinds",
 			 build_function_type_list
@@ -285,6 +289,9 @@ append_if_nonempty (tree *stmts, tree ptr, tree n, tree body)
 
 static void name_item (builder *, tree *, tree, tree, tree, tree,
 		       const char *);
+static tree present_mark (builder *, tree *, tree);
+static void present_check (builder *, tree *, tree, tree, tree, tree,
+			   const char *);
 static void gen_section (builder *, tree *, tree, tree, tree, int,
 			 ompm_kind, bool, construct_class, tree, tree);
 static bool gen_elements_in_room (builder *, tree *, tree, tree, tree, tree,
@@ -356,6 +363,89 @@ static bool
 copies_to_p (ompm_kind k)
 {
   return k == OMPM_K_TO || k == OMPM_K_TOFROM;
+}
+
+/* walk_tree callback: replace the element expression DATA[0] by
+   DATA[1].  */
+
+static tree
+show_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree *pair = (tree *) data;
+  if (operand_equal_p (*tp, pair[0], 0))
+    {
+      *tp = pair[1];
+      *walk_subtrees = 0;
+    }
+  else if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Append to STMTS, for each clause of OUT that a mapper clause with the
+   present modifier made (ompm_expanded_present_p), the check that its
+   list item is present on map vector H's device: before the construct
+   moves anything, as for a present list item of the construct.  ELEM,
+   if not null, is the element the clauses are of, which the messages
+   show as SHOWN (the mapper's variable).  */
+
+static void
+check_present_clauses (builder *b, tree *stmts, tree h, const vec<tree> &out,
+		       tree elem, tree shown)
+{
+  for (unsigned i = 0; i < out.length (); i++)
+    {
+      tree c = out[i];
+      bool a;
+      if (!ompm_expanded_present_p (c)
+	  || ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &a) == OMPM_K_NONE)
+	continue;
+      tree decl = OMP_CLAUSE_DECL (c);
+      tree size = OMP_CLAUSE_SIZE (c);
+      if (!size)
+	size = TYPE_SIZE_UNIT (TREE_TYPE (decl));
+      tree base = get_base_address (decl);
+      if (base && DECL_P (base))
+	TREE_ADDRESSABLE (base) = 1;
+      tree name, where;
+      tree spelled = unshare_expr (decl), spelled_size = OMP_CLAUSE_SIZE (c);
+      if (elem)
+	{
+	  tree pair[2] = { elem, shown };
+	  walk_tree (&spelled, show_r, pair, NULL);
+	  if (spelled_size)
+	    {
+	      spelled_size = unshare_expr (spelled_size);
+	      walk_tree (&spelled_size, show_r, pair, NULL);
+	    }
+	}
+      ompm_present_strings (spelled, spelled_size, NULL,
+			    OMP_CLAUSE_LOCATION (c), &name, &where);
+      append_to_statement_list
+	(build_call_expr_loc (b->loc, fn_check, 5, h,
+			      fold_convert (const_ptr_type_node,
+					    build_fold_addr_expr
+					    (unshare_expr (decl))),
+			      fold_convert (size_type_node,
+					    unshare_expr (size)),
+			      name, where), stmts);
+    }
+}
+
+/* gen_section for the section D met inside an expansion, its pointer
+   ATTACH (with BIAS) attached after it: with the check of every entry
+   it pushes if its mapper clause had the present modifier.  */
+
+static void
+gen_nested_section (builder *b, tree *stmts, tree h, const ompm_dyn &d,
+		    construct_class cls, tree attach, tree bias)
+{
+  bool present = d.present && cls != CLS_EXIT;
+  tree mark = present ? present_mark (b, stmts, h) : NULL_TREE;
+  gen_section (b, stmts, h, d.item, d.size, d.mapper, d.kind, d.always, cls,
+	       attach, bias);
+  if (present)
+    present_check (b, stmts, h, mark, d.item, d.size, NULL);
 }
 
 /* Append to STMTS the entries for DECL (SIZE bytes, or its type's size),
@@ -440,6 +530,8 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
   if (b->room[0] && !dyn.is_empty ())
     return false;
   ompm_merge_duplicates (&out);
+  if (cls != CLS_EXIT)
+    check_present_clauses (b, stmts, h, out, elem, ompm_mapper_at (m)->var);
 
   /* A pointer whose pointed-to section is expanded at run time is
      attached there, after the section and only if it was mapped.  */
@@ -510,10 +602,11 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
       }
 
   for (unsigned i = 0; i < dyn.length (); i++)
-    gen_section (b, stmts, h, dyn[i].item, dyn[i].size, dyn[i].mapper,
-		 dyn[i].kind, dyn[i].always, cls,
-		 dyn_attach[i] ? OMP_CLAUSE_DECL (dyn_attach[i]) : NULL_TREE,
-		 dyn_attach[i] ? OMP_CLAUSE_SIZE (dyn_attach[i]) : NULL_TREE);
+    gen_nested_section (b, stmts, h, dyn[i], cls,
+			dyn_attach[i] ? OMP_CLAUSE_DECL (dyn_attach[i])
+			: NULL_TREE,
+			dyn_attach[i] ? OMP_CLAUSE_SIZE (dyn_attach[i])
+			: NULL_TREE);
   return true;
 }
 
@@ -613,12 +706,23 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
 					   new_p, build_int_cst
 					   (integer_type_node, 6)));
     }
+  tree bytes_all = fold_build2 (MULT_EXPR, size_type_node, count,
+				fold_convert (size_type_node, unit));
+  /* The mapper maps the element itself with present: the section's entry
+     stands for that clause.  */
+  if (skip_self && cls != CLS_EXIT && ompm_self_present_p (m))
+    {
+      tree name, where;
+      ompm_present_strings (item, size, NULL, b->loc, &name, &where);
+      append_to_statement_list
+	(build_call_expr_loc (b->loc, fn_check, 5, h,
+			      fold_convert (const_ptr_type_node, base),
+			      bytes_all, name, where), &body);
+    }
   if (kind >= 0)
     append_to_statement_list
       (build_call_expr_loc (b->loc, fn_add, 4, h,
-			    fold_convert (ptr_type_node, base),
-			    fold_build2 (MULT_EXPR, size_type_node, count,
-					 fold_convert (size_type_node, unit)),
+			    fold_convert (ptr_type_node, base), bytes_all,
 			    kind_word (kind, type)), &body);
 
   /* The entries of the elements written in place, or else
@@ -847,6 +951,8 @@ gen_object (builder *b, tree *stmts, tree h, tree item, int m,
 			    : cls == CLS_EXIT ? OMP_TARGET_EXIT_DATA
 			    : OMP_TARGET_UPDATE, &out, &members, &dyn))
     return false;
+  if (cls != CLS_EXIT)
+    check_present_clauses (b, stmts, h, out, NULL_TREE, NULL_TREE);
 
   if (cls == CLS_UPDATE)
     {
@@ -872,8 +978,7 @@ gen_object (builder *b, tree *stmts, tree h, tree item, int m,
 				   : GOMP_MAP_FROM, char_type_node));
 	}
       for (unsigned i = 0; i < dyn.length (); i++)
-	gen_section (b, stmts, h, dyn[i].item, dyn[i].size, dyn[i].mapper,
-		     dyn[i].kind, dyn[i].always, cls, NULL_TREE, NULL_TREE);
+	gen_nested_section (b, stmts, h, dyn[i], cls, NULL_TREE, NULL_TREE);
       return true;
     }
 
@@ -941,10 +1046,11 @@ gen_object (builder *b, tree *stmts, tree h, tree item, int m,
 		  kind_word (ompm_gomp_kind (k, a), TREE_TYPE (decl)));
     }
   for (unsigned i = 0; i < dyn.length (); i++)
-    gen_section (b, stmts, h, dyn[i].item, dyn[i].size, dyn[i].mapper,
-		 dyn[i].kind, dyn[i].always, cls,
-		 dyn_attach[i] ? OMP_CLAUSE_DECL (dyn_attach[i]) : NULL_TREE,
-		 dyn_attach[i] ? OMP_CLAUSE_SIZE (dyn_attach[i]) : NULL_TREE);
+    gen_nested_section (b, stmts, h, dyn[i], cls,
+			dyn_attach[i] ? OMP_CLAUSE_DECL (dyn_attach[i])
+			: NULL_TREE,
+			dyn_attach[i] ? OMP_CLAUSE_SIZE (dyn_attach[i])
+			: NULL_TREE);
   return true;
 }
 
@@ -960,6 +1066,7 @@ ompm_fill_runtime_mapper (int m)
   if (!bind || TREE_CODE (bind) != BIND_EXPR)
     return;
   init_runtime_decls ();
+  ompm_forget_present ();
   tree h = DECL_ARGUMENTS (fn);
   tree e = DECL_CHAIN (h);
   tree how = DECL_CHAIN (e);

@@ -499,6 +499,7 @@ on_pre_genericize (void *gcc_data, void *)
     }
   if (ompm_indirect_fn_p (fndecl))
     return;
+  ompm_forget_present ();
   ompm_dump_function (fndecl);
   walk (&DECL_SAVED_TREE (fndecl));
   /* Any function may run on a device (GCC 12 finds functions called in

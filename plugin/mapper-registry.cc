@@ -247,6 +247,7 @@ ompm_register_mapper (tree fndecl, bool file_scope)
      the same clauses written on one construct.  */
   tree clauses = NULL_TREE;
   vec<tree> clause_mappers = vNULL;
+  vec<bool> clause_present = vNULL;
   unsigned k = 0;
   bool ok = true;
   tree body = BIND_EXPR_BODY (bind);
@@ -258,6 +259,8 @@ ompm_register_mapper (tree fndecl, bool file_scope)
 	  continue;
 	tree id = k < decl.clause_mappers.length () ? decl.clause_mappers[k]
 		  : NULL_TREE;
+	bool present = (k < decl.clause_present.length ()
+			&& decl.clause_present[k]);
 	tree group = NULL_TREE, *tail = &group;
 	unsigned n = 0;
 	for (tree c = OMP_TARGET_CLAUSES (stmt); c; c = OMP_CLAUSE_CHAIN (c))
@@ -287,7 +290,10 @@ ompm_register_mapper (tree fndecl, bool file_scope)
 	*tail = clauses;
 	clauses = group;
 	for (unsigned j = 0; j < n; j++)
-	  clause_mappers.safe_insert (j, id);
+	  {
+	    clause_mappers.safe_insert (j, id);
+	    clause_present.safe_insert (j, present);
+	  }
 	k++;
       }
   if (k != decl.clause_mappers.length ())
@@ -295,6 +301,7 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   if (!ok || !clauses)
     {
       clause_mappers.release ();
+      clause_present.release ();
       return;
     }
 
@@ -311,6 +318,7 @@ ompm_register_mapper (tree fndecl, bool file_scope)
 	inform (mappers[i].loc, "previous %<#pragma omp declare mapper%> "
 		"was here");
 	clause_mappers.release ();
+	clause_present.release ();
 	return;
       }
 
@@ -321,6 +329,7 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   m.var = var;
   m.clauses = clauses;
   m.clause_mappers = clause_mappers;
+  m.clause_present = clause_present;
   m.prev = ompm_visible_head;
   m.scope = current_scope;
   m.rt = NULL_TREE;
@@ -331,6 +340,27 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   decl.mapper = ompm_visible_head;
   if (file_scope)
     file_head = ompm_visible_head;
+
+  /* A mapper(ID) modifier among the clauses names a mapper visible here
+     (this one included) for its list item's type: nested mappers are
+     those visible where the mapper is declared, so an error here rather
+     than at a use (where a section of the type would only run the
+     expansion at run time).  */
+  k = 0;
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c), k++)
+    {
+      tree id = clause_mappers[k];
+      bool always;
+      if (!id || strcmp (IDENTIFIER_POINTER (id), "default") == 0
+	  /* GCC's attachment of the pointer of a section: the section's
+	     clause has the modifier too.  */
+	  || ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always) == OMPM_K_NONE)
+	continue;
+      bool failed = false, section;
+      ompm_mapper_for (OMP_CLAUSE_DECL (c), OMP_CLAUSE_SIZE (c), id,
+		       ompm_visible_head, OMP_CLAUSE_LOCATION (c), &failed,
+		       &section);
+    }
 
   /* The function is never called; leave nothing in it to compile.  */
   BIND_EXPR_BODY (bind) = alloc_stmt_list ();

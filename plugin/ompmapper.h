@@ -199,6 +199,8 @@ struct ompm_mapper
   tree var;		/* The mapper's variable.  */
   tree clauses;		/* Finished map clauses in terms of VAR.  */
   vec<tree> clause_mappers;  /* Per clause of CLAUSES: mapper(ID) or 0.  */
+  vec<bool> clause_present;  /* Per clause of CLAUSES: the present
+				modifier.  */
   int prev;		/* The mapper visible before this one.  */
   int scope;		/* The scope it was declared in.  */
   tree rt;		/* Its runtime function (dynamic.cc), once seen.  */
@@ -244,15 +246,23 @@ struct ompm_dyn
   /* One object (a variable, p[0]), not an array section: mapped member
      by member if its mapper does not map it whole.  */
   bool whole;
+  /* Its mapper clause had the present modifier: every entry pushed for
+     the section must be present.  */
+  bool present;
 };
 
 extern bool ompm_quiet;
+/* Whether clause C came out of a mapper clause with the present
+   modifier (the expansions since ompm_forget_present).  */
+extern bool ompm_expanded_present_p (tree c);
+extern void ompm_forget_present (void);
 extern enum ompm_kind ompm_base_kind (int gomp_kind, bool *always);
 extern int ompm_gomp_kind (enum ompm_kind, bool always);
 extern enum ompm_kind ompm_decay (enum ompm_kind mapper,
 				  enum ompm_kind invoking);
 extern enum ompm_kind ompm_self_kind (int m, enum ompm_kind invoking);
 extern enum ompm_kind ompm_storage_kind (int m, enum ompm_kind invoking);
+extern bool ompm_self_present_p (int m);
 /* Merge the clauses of OUT for the same storage into the first of them:
    one map vector must not map the same storage twice (libgomp 12 lays
    out an entry inside another new one wrong).  */

@@ -440,7 +440,8 @@ ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
 {
   bool any = false;
   for (tree c = *clauses; c && !any; c = OMP_CLAUSE_CHAIN (c))
-    any = data_clause_p (c) && ompm_clause_present_p (OMP_CLAUSE_LOCATION (c));
+    any = data_clause_p (c) && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (c))
+				|| ompm_expanded_present_p (c));
   for (unsigned i = 0; i < dyn.length () && !any; i++)
     any = ompm_clause_present_p (dyn[i].loc);
   if (!any)
@@ -458,7 +459,8 @@ ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
   tree dev, cond;
   device_and_cond (stmt, clauses, &stmts, vars, &dev, &cond);
   for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
-    if (data_clause_p (c) && ompm_clause_present_p (OMP_CLAUSE_LOCATION (c)))
+    if (data_clause_p (c) && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (c))
+			      || ompm_expanded_present_p (c)))
       check_item (&stmts, fn_present, dev, cond, OMP_CLAUSE_DECL (c),
 		  OMP_CLAUSE_SIZE (c), NULL_TREE, OMP_CLAUSE_LOCATION (c));
   for (unsigned i = 0; i < dyn.length (); i++)

@@ -5,8 +5,6 @@
    mapper_enter_data_always_present_ptee.c; gccrs gcc
    c-c++-common/gomp/declare-mapper-18.c: present,to in the mapper and
    always,tofrom on the clause give always,present,to).  */
-/* Pending, issue 17; fails today: compile error "unknown map type or map-type
-   modifier 'present' in '#pragma omp declare mapper'".  */
 /* { dg-do run } */
 
 int x[10];
