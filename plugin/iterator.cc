@@ -91,8 +91,8 @@ motion_clause_p (const cpp_token *const *toks, int i, int n)
 /* Whether the modifiers of the clause at TOKS[I], its parentheses ending
    at TOKS[CLOSE], include iterator(...).  */
 
-static bool
-has_iterator_p (const cpp_token *const *toks, int i, int close)
+bool
+ompm_has_iterator_p (const cpp_token *const *toks, int i, int close)
 {
   int colon = ompm_modifier_colon (toks, i + 2, close);
   if (colon < 0)
@@ -122,7 +122,7 @@ any_iterator_p (const cpp_token *const *toks, int n)
       else if (depth == 0 && motion_clause_p (toks, i, n))
 	{
 	  int close = ompm_closing_paren (toks, i + 1, n);
-	  if (has_iterator_p (toks, i, close))
+	  if (ompm_has_iterator_p (toks, i, close))
 	    return true;
 	  i = close;
 	}
@@ -335,6 +335,7 @@ rewrite_clause (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
     return false;
 
   int spec_first = -1, spec_last = -1;
+  bool closed = false;
   for (int k = i + 2; k < colon; k++)
     {
       const cpp_token *tok = toks[k];
@@ -357,6 +358,11 @@ rewrite_clause (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
 	}
       if (ompm_name_p (tok, "present"))
 	{
+	  if (c.present)
+	    {
+	      error_at (tok->src_loc, "too many %<present%> modifiers");
+	      return false;
+	    }
 	  c.present = true;
 	  continue;
 	}
@@ -367,10 +373,17 @@ rewrite_clause (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
 		{ "from", OMPM_K_FROM }, { "tofrom", OMPM_K_TOFROM },
 		{ "release", OMPM_K_RELEASE }, { "delete", OMPM_K_DELETE } };
 	  bool known = false;
-	  if (ompm_name_p (tok, "always"))
-	    c.always = known = true;
-	  else if (ompm_name_p (tok, "close"))
-	    known = true;
+	  if (ompm_name_p (tok, "always") || ompm_name_p (tok, "close"))
+	    {
+	      bool *seen = ompm_name_p (tok, "always") ? &c.always : &closed;
+	      if (*seen)
+		{
+		  error_at (tok->src_loc, "too many %qs modifiers",
+			    (const char *) NODE_NAME (tok->val.node.node));
+		  return false;
+		}
+	      *seen = known = true;
+	    }
 	  for (auto &t : types)
 	    if (ompm_name_p (tok, t.name))
 	      {
@@ -454,12 +467,16 @@ declare_placeholder (void)
 }
 
 bool
-ompm_iterator_rewrite (ompm_directive *d)
+ompm_iterator_line_p (const ompm_directive *d)
 {
-  if (!any_iterator_p (d->toks.address (), d->toks.length ()))
-    return false;
+  return any_iterator_p (d->toks.address (), d->toks.length ());
+}
 
-  ompm_take_directive (d);
+void
+ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
+		       vec<tree> *places, tree *construct)
+{
+  gcc_checking_assert (d->taken);
   cpp_reader *pfile = d->pfile;
   const cpp_token *const *tk = d->toks.address ();
   int n = d->toks.length ();
@@ -472,17 +489,22 @@ ompm_iterator_rewrite (ompm_directive *d)
   ompm_text main, task;
   ompm_text_begin (&main, d);
   ompm_text_begin (&task, d);
-  raw (&main, "#pragma omp target");
+  raw (&main, "#pragma ");
+  *construct = ompm_text_place (&main, main.col + 1);
+  raw (&main, "omp target");
   raw (&task, "#pragma omp task");
   bool motion = false;
   int depth = 0;
+  unsigned next = 0;
   for (int i = 0; i < n; i++)
     {
       enum cpp_ttype t = tk[i]->type;
+      if (t == CPP_PADDING)
+	continue;
       if (depth == 0 && motion_clause_p (tk, i, n))
 	{
 	  int close = ompm_closing_paren (tk, i + 1, n);
-	  if (close < n && has_iterator_p (tk, i, close))
+	  if (close < n && ompm_has_iterator_p (tk, i, close))
 	    {
 	      rewrite_clause (data ? &task : &main, pfile, tk, i, close);
 	      i = close;
@@ -494,8 +516,14 @@ ompm_iterator_rewrite (ompm_directive *d)
 	depth++;
       else if (t == CPP_CLOSE_PAREN)
 	depth--;
-      ompm_text_token (&main, pfile, tk[i]);
+      int col = ompm_text_token (&main, pfile, tk[i]);
+      if (next < parens.length () && parens[next] == i)
+	{
+	  places->safe_push (ompm_text_place (&main, col));
+	  next++;
+	}
     }
+  gcc_checking_assert (next == parens.length ());
   if (!motion && standalone)
     {
       declare_placeholder ();
@@ -519,7 +547,6 @@ ompm_iterator_rewrite (ompm_directive *d)
     XDELETEVEC (task.s);
   raw (&all, "\n");
   ompm_push_text (d, &all);
-  return true;
 }
 
 /* Lowering.  */

@@ -314,9 +314,19 @@ struct ompm_iter
   vec<tree> pieces;
 };
 
-/* Rewrite the target directive D if a clause has an iterator modifier:
-   take it and hand GCC its depend clauses.  */
-extern bool ompm_iterator_rewrite (ompm_directive *d);
+/* Whether a clause of the target directive D has an iterator
+   modifier; ompm_has_iterator_p: the clause at TOKS[I], its parentheses
+   ending at TOKS[CLOSE].  */
+extern bool ompm_iterator_line_p (const ompm_directive *d);
+extern bool ompm_has_iterator_p (const cpp_token *const *toks, int i,
+				 int close);
+/* Rewrite the taken target directive D, which has a clause with an
+   iterator modifier, handing GCC its depend clauses.  Tokens padded
+   away are left out; set *PLACES to the places of the tokens at
+   PARENS (increasing indices of D's tokens), *CONSTRUCT to the
+   construct's.  */
+extern void ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
+				   vec<tree> *places, tree *construct);
 extern const ompm_iter_clause *ompm_iterator_clause (location_t loc);
 extern bool ompm_take_iterators (tree *clauses, vec<ompm_iter> *out);
 extern void ompm_release_iterators (vec<ompm_iter> *iters);

@@ -251,6 +251,8 @@ strip_present_modifier (const cpp_token *const *toks, int start, int end)
   for (int k = start; k < colon; k++)
     if (ompm_name_p (toks[k], "present"))
       {
+	if (present)
+	  error_at (toks[k]->src_loc, "too many %<present%> modifiers");
 	present = true;
 	ompm_pad_token (toks[k]);
 	if (k + 1 < colon && toks[k + 1]->type == CPP_COMMA)
@@ -320,6 +322,101 @@ strip_defaultmap_present (const cpp_token *const *toks, int i, int close)
   return categories;
 }
 
+/* The category of the defaultmap clause at TOKS[I], its parentheses
+   ending at TOKS[CLOSE]: "scalar", "aggregate", "pointer" or NULL when
+   unspecified (or all).  */
+
+static const char *
+defaultmap_category (const cpp_token *const *toks, int i, int close)
+{
+  static const char *const names[] = { "scalar", "aggregate", "pointer" };
+  for (int k = i + 2; k + 1 < close; k++)
+    if (toks[k]->type == CPP_COLON)
+      {
+	for (const char *name : names)
+	  if (ompm_name_p (toks[k + 1], name))
+	    return name;
+	break;
+      }
+  return NULL;
+}
+
+/* The defaultmap clauses of a target line, TOKS[0..N) after "target":
+   pad and record defaultmap(present...), which GCC 12 does not know,
+   and report what GCC would if it knew it: defaultmap on a construct
+   that takes none, two clauses for one category.  Return the categories
+   of the present ones.  */
+
+static int
+target_defaultmaps (const cpp_token *const *toks, int n)
+{
+  const char *where = NULL;
+  if (n > 1 && ompm_name_p (toks[0], "enter"))
+    where = "#pragma omp target enter data";
+  else if (n > 1 && ompm_name_p (toks[0], "exit"))
+    where = "#pragma omp target exit data";
+  else if (n > 0 && ompm_name_p (toks[0], "data"))
+    where = "#pragma omp target data";
+  else if (n > 0 && ompm_name_p (toks[0], "update"))
+    where = "#pragma omp target update";
+
+  /* The clauses so far: their opening parentheses, categories and
+     whether they were defaultmap(present...).  */
+  struct seen { int paren; const char *category; bool present; };
+  auto_vec<seen, 4> seen_clauses;
+  int categories = 0, depth = 0;
+  for (int i = 0; i < n; i++)
+    {
+      if (toks[i]->type == CPP_OPEN_PAREN)
+	depth++;
+      else if (toks[i]->type == CPP_CLOSE_PAREN)
+	depth--;
+      else if (depth == 0 && ompm_name_p (toks[i], "defaultmap") && i + 1 < n
+	       && toks[i + 1]->type == CPP_OPEN_PAREN)
+	{
+	  int close = ompm_closing_paren (toks, i + 1, n);
+	  if (close >= n)
+	    break;
+	  bool present = close >= i + 3 && ompm_name_p (toks[i + 2], "present");
+	  const char *category = defaultmap_category (toks, i, close);
+	  if (present && where)
+	    {
+	      /* GCC's message for any defaultmap there.  */
+	      error_at (toks[i]->src_loc, "%qs is not valid for %qs",
+			"defaultmap", where);
+	      for (int k = i; k <= close; k++)
+		ompm_pad_token (toks[k]);
+	      i = close;
+	      continue;
+	    }
+	  /* GCC's check, at the earlier clause, of the pairs it does not
+	     see.  */
+	  for (unsigned k = seen_clauses.length (); k-- > 0;)
+	    {
+	      const seen &e = seen_clauses[k];
+	      if (!present && !e.present)
+		continue;
+	      if (category && e.category && strcmp (category, e.category))
+		continue;
+	      const char *c = category ? category : e.category;
+	      if (c)
+		error_at (toks[e.paren]->src_loc, "too many %<defaultmap%> "
+			  "clauses with %qs category", c);
+	      else
+		error_at (toks[e.paren]->src_loc, "too many %<defaultmap%> "
+			  "clauses with unspecified category");
+	      break;
+	    }
+	  seen s = { i + 1, category, present };
+	  seen_clauses.safe_push (s);
+	  if (present)
+	    categories |= strip_defaultmap_present (toks, i, close);
+	  i = close;
+	}
+    }
+  return categories;
+}
+
 /* What a target line records of one clause: the index of its opening
    parenthesis among the directive's tokens, its mapper(ID) modifier
    (NULL_TREE: none) and whether it had the present modifier.  */
@@ -368,11 +465,11 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
   ompm_read_directive (pfile, pragma, &d, target_interest);
   if (!d.taken && mapper_id_macro_p (&d))
     ompm_take_directive (&d);
-  if (ompm_iterator_rewrite (&d))
-    {
-      ompm_release_directive (&d);
-      return;
-    }
+  /* iterator.cc rewrites a line with iterator modifiers, from the taken
+     tokens this function has stripped the others' modifiers of.  */
+  bool iterators = ompm_iterator_line_p (&d);
+  if (iterators)
+    ompm_take_directive (&d);
   const cpp_token *const *toks = d.toks.address ();
   int n = d.toks.length ();
 
@@ -400,6 +497,11 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
 
       /* The clause's parentheses: TOKS[I + 1] to TOKS[CLOSE].  */
       int close = ompm_closing_paren (toks, i + 1, n);
+      if (iterators && ompm_has_iterator_p (toks, i, close))
+	{
+	  i = close;
+	  continue;
+	}
       clause_mark m = { i + 1, NULL_TREE, false };
       tree id;
       int first, last;
@@ -416,30 +518,19 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
       i = close;
     }
 
-  /* defaultmap(present...), which GCC 12 does not know.  */
-  int categories = 0;
-  depth = 0;
-  for (int i = 0; i < n; i++)
-    {
-      if (toks[i]->type == CPP_OPEN_PAREN)
-	depth++;
-      else if (toks[i]->type == CPP_CLOSE_PAREN)
-	depth--;
-      else if (depth == 0 && ompm_name_p (toks[i], "defaultmap") && i + 1 < n
-	       && toks[i + 1]->type == CPP_OPEN_PAREN)
-	{
-	  int close = ompm_closing_paren (toks, i + 1, n);
-	  if (close >= n)
-	    break;
-	  categories |= strip_defaultmap_present (toks, i, close);
-	  i = close;
-	}
-    }
+  int categories = target_defaultmaps (toks, n);
 
   /* The places of the marked clauses and of the construct.  */
   auto_vec<tree, 8> places;
   tree construct;
-  if (d.taken)
+  if (iterators)
+    {
+      auto_vec<int, 8> parens;
+      for (unsigned k = 0; k < marks.length (); k++)
+	parens.safe_push (marks[k].paren);
+      ompm_iterator_rewrite (&d, parens, &places, &construct);
+    }
+  else if (d.taken)
     {
       ompm_text text;
       ompm_text_begin (&text, &d);
