@@ -27,7 +27,13 @@
    region calls __gompx_translate_fptr first.  On the host the table
    stays empty and the translation is the identity, except where the
    "device" is the host itself (the emulated device): there the pairs
-   are the identity too.  */
+   are the identity too.
+
+   A pointer that is not in the table comes back unchanged, as GCC
+   trunk's GOMP_target_map_indirect_ptr and LLVM's
+   __llvm_omp_indirect_call_lookup do: null, and a device address,
+   which is what a declare target function pointer holds on the device
+   when its initializer names a function, call what they name.  */
 
 #include "gompx.h"
 #include "fptr-search.h"

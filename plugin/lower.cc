@@ -174,9 +174,9 @@ pointers_as_sections_p (tree clauses)
    variables whose type has a visible default mapper and which the region
    would map implicitly: referenced in it, declared outside it, not in any
    clause of it, and not "declare target"; and firstprivate clauses for
-   local function pointers it would treat as zero-length array
-   sections.  Push to *POINTERS the data pointers it treats so, whose
-   data libgomp must then find (present.cc).  */
+   the function pointers it would treat as zero-length array sections.
+   Push to *POINTERS the data pointers it treats so, whose data libgomp
+   must then find (present.cc).  */
 
 static void
 add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
@@ -240,12 +240,18 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
 	    }
 	}
       /* A function pointer is a value to call (through the indirect-call
-	 table), not storage to find on the device: firstprivate.  GCC 12
-	 would treat it as a zero-length array section and pass a null
-	 pointer when no storage at that address is mapped.  */
+	 table), not storage to find on the device: firstprivate, local or
+	 global (5.1, 2.21.7.2: a pointer whose target is not mapped keeps
+	 its original value, as firstprivate).  GCC 12 would treat it as a
+	 zero-length array section and pass a null pointer, since no
+	 storage at a function's address is ever mapped.  A declare target
+	 one has a device copy of its own (indirect.cc says how its value
+	 is called); defaultmap for pointers other than the default is left
+	 to GCC, none included.  */
       if (POINTER_TYPE_P (TREE_TYPE (v))
 	  && TREE_CODE (TREE_TYPE (TREE_TYPE (v))) == FUNCTION_TYPE
-	  && !is_global_var (v))
+	  && sections
+	  && !own_device_copy_p (v))
 	{
 	  tree c = build_omp_clause (loc, OMP_CLAUSE_FIRSTPRIVATE);
 	  OMP_CLAUSE_DECL (c) = v;
@@ -278,6 +284,134 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
       TREE_ADDRESSABLE (v) = 1;
     }
   d.found.release ();
+}
+
+/* Sections of arrays that are mapped whole.
+
+   The C front end makes "map(K2: a[lo:n])" of an array A a map of its
+   first element followed by a GOMP_MAP_FIRSTPRIVATE_POINTER clause of A
+   (c_finish_omp_clauses), which GCC 12's lower_omp_target cannot square
+   with a map of A itself on the same target construct: "map(a,
+   a[0:3])", which 5.1 allows (2.21.7.1: list items that share storage
+   name the same elements), stops GCC with an internal error once the
+   region uses A.  The whole array holds the section, so the section's
+   two clauses go:
+
+     map(K1: a) map(K2: a[lo] [len: n]) map(firstprivate_pointer: a)
+     -> map(K: a)
+
+   where K moves data in each direction (to, from) as the more of K1
+   and K2 does: K1 itself when the section adds nothing.  The union is
+   right when the section is the whole array (the same list item written
+   twice) or when neither kind has always (elements already present move
+   nothing, and the others the program may not name apart from the
+   whole).  What one clause cannot say gets a sorry: always with one
+   direction and not the other, always added by or to a part of the
+   array, the present modifier on a part only.  */
+
+/* Whether KIND is one of the map kinds of a target construct's map
+   clause that moves data as its to, from and always bits say.  */
+
+static bool
+plain_map_kind_p (int kind)
+{
+  switch (kind)
+    {
+    case GOMP_MAP_ALLOC:
+    case GOMP_MAP_TO:
+    case GOMP_MAP_FROM:
+    case GOMP_MAP_TOFROM:
+    case GOMP_MAP_ALWAYS_TO:
+    case GOMP_MAP_ALWAYS_FROM:
+    case GOMP_MAP_ALWAYS_TOFROM:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* How map kind KIND moves data in the direction FLAG
+   (GOMP_MAP_FLAG_TO or _FROM): 0 not, 1 as needed, 2 always.  */
+
+static int
+direction (int kind, int flag)
+{
+  return !(kind & flag) ? 0 : GOMP_MAP_ALWAYS_P (kind) ? 2 : 1;
+}
+
+/* The map clause among CLAUSES that maps the array variable A whole,
+   or NULL_TREE.  */
+
+static tree
+whole_array_clause (tree clauses, tree a)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	&& OMP_CLAUSE_DECL (c) == a
+	&& plain_map_kind_p (OMP_CLAUSE_MAP_KIND (c)))
+      return c;
+  return NULL_TREE;
+}
+
+/* Drop from the clauses *CLAUSES of a target construct the sections of
+   arrays that they also map whole, as the comment above says.  */
+
+static void
+drop_sections_of_whole_arrays (tree *clauses)
+{
+  for (tree *prev = clauses; *prev;)
+    {
+      tree sec = *prev;
+      tree fp = OMP_CLAUSE_CHAIN (sec);
+      tree a = fp && OMP_CLAUSE_CODE (fp) == OMP_CLAUSE_MAP
+	       && OMP_CLAUSE_MAP_KIND (fp) == GOMP_MAP_FIRSTPRIVATE_POINTER
+	       ? OMP_CLAUSE_DECL (fp) : NULL_TREE;
+      tree whole;
+      if (!a
+	  || !(VAR_P (a) || TREE_CODE (a) == PARM_DECL)
+	  || TREE_CODE (TREE_TYPE (a)) != ARRAY_TYPE
+	  || OMP_CLAUSE_CODE (sec) != OMP_CLAUSE_MAP
+	  || !plain_map_kind_p (OMP_CLAUSE_MAP_KIND (sec))
+	  || get_base_address (OMP_CLAUSE_DECL (sec)) != a
+	  || !(whole = whole_array_clause (*clauses, a)))
+	{
+	  prev = &OMP_CLAUSE_CHAIN (sec);
+	  continue;
+	}
+      int k1 = OMP_CLAUSE_MAP_KIND (whole), k2 = OMP_CLAUSE_MAP_KIND (sec);
+      int to = MAX (direction (k1, GOMP_MAP_FLAG_TO),
+		    direction (k2, GOMP_MAP_FLAG_TO));
+      int from = MAX (direction (k1, GOMP_MAP_FLAG_FROM),
+		      direction (k2, GOMP_MAP_FLAG_FROM));
+      int k = ((to ? GOMP_MAP_FLAG_TO : 0) | (from ? GOMP_MAP_FLAG_FROM : 0)
+	       | (to == 2 || from == 2 ? GOMP_MAP_FLAG_SPECIAL_2 : 0));
+      bool present1 = ompm_clause_present_p (OMP_CLAUSE_LOCATION (whole));
+      bool present2 = ompm_clause_present_p (OMP_CLAUSE_LOCATION (sec));
+      tree size = TYPE_SIZE_UNIT (TREE_TYPE (a));
+      tree bias = OMP_CLAUSE_SIZE (fp), len = OMP_CLAUSE_SIZE (sec);
+      bool all = (bias && integer_zerop (bias)
+		  && size && TREE_CODE (size) == INTEGER_CST
+		  && len && TREE_CODE (len) == INTEGER_CST
+		  && tree_int_cst_equal (size, len));
+      /* One kind says it if always goes with both directions or with
+	 none, and a part of the array adds nothing or no always.  */
+      if ((to && from && (to == 2) != (from == 2))
+	  || (!all && k != k1
+	      && (GOMP_MAP_ALWAYS_P (k1) || GOMP_MAP_ALWAYS_P (k2)))
+	  || (!all && present2 && !present1))
+	{
+	  sorry_at (OMP_CLAUSE_LOCATION (sec), "a section of %qD mapped "
+		    "with other modifiers than the whole of %qD on the same "
+		    "construct", a, a);
+	  prev = &OMP_CLAUSE_CHAIN (fp);
+	  continue;
+	}
+      OMP_CLAUSE_SET_MAP_KIND (whole, (enum gomp_map_kind) k);
+      /* The present mark goes with the clause's location.  */
+      if (present2 && !present1)
+	OMP_CLAUSE_LOCATION (whole) = OMP_CLAUSE_LOCATION (sec);
+      *prev = OMP_CLAUSE_CHAIN (fp);
+    }
 }
 
 /* A temporary of TYPE in function FN for code at LOC, chained to *VARS
@@ -339,7 +473,10 @@ expand_construct (tree *tp)
     }
   auto_vec<tree, 4> pointers;
   if (TREE_CODE (stmt) == OMP_TARGET)
-    add_implicit_maps (stmt, iters, &pointers);
+    {
+      drop_sections_of_whole_arrays (clauses);
+      add_implicit_maps (stmt, iters, &pointers);
+    }
   bool changed;
   auto_vec<ompm_dyn, 4> dyn;
   *clauses = ompm_expand_clauses (*clauses, TREE_CODE (stmt),

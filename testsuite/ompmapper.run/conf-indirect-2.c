@@ -2,8 +2,6 @@
    without a map clause and with map(fp), before and after the host points it
    at another function: the region sees the value the host last stored (LLVM
    offload/test/api/omp_indirect_func_basic.c).  */
-/* Pending, issue 17; fails today: segfault in the first region: the global
-   function pointer arrives as a null pointer.  */
 /* { dg-do run } */
 
 #include "indirect.h"
