@@ -76,6 +76,23 @@ ompm_pad_token (const cpp_token *tok)
   t->val.source = NULL;
 }
 
+const cpp_token *
+ompm_made_token (ompm_directive *d, enum cpp_ttype type, location_t loc,
+		 const char *spelling)
+{
+  gcc_checking_assert (d->taken);
+  cpp_token *t = XCNEW (cpp_token);
+  t->type = type;
+  t->src_loc = loc;
+  if (type == CPP_NUMBER)
+    {
+      t->val.str.text = (const unsigned char *) spelling;
+      t->val.str.len = strlen (spelling);
+    }
+  d->made.safe_push (t);
+  return t;
+}
+
 /* Where LOC is in the user's file: for a token from a macro expansion,
    where the macro was used.  */
 
@@ -148,6 +165,7 @@ ompm_read_directive (cpp_reader *pfile, const cpp_token *pragma,
   d->line = place (d->loc).line;
   d->toks = vNULL;
   d->copies = NULL;
+  d->made = vNULL;
   d->taken = false;
   d->end = pragma->src_loc;
   for (int i = 0;; i++)
@@ -178,6 +196,9 @@ void
 ompm_release_directive (ompm_directive *d)
 {
   d->toks.release ();
+  for (unsigned i = 0; i < d->made.length (); i++)
+    XDELETE (d->made[i]);
+  d->made.release ();
   if (d->copies)
     {
       d->copies->release ();

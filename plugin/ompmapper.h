@@ -103,6 +103,7 @@ struct ompm_directive
      read, macro-expanded; GCC sees what ompm_push_text hands back.  */
   vec<const cpp_token *> toks;
   vec<cpp_token> *copies;	/* The copies, when taken.  */
+  vec<cpp_token *> made;	/* Tokens of its own (ompm_made_token).  */
   bool taken;
   location_t end;		/* Where it ends (its CPP_PRAGMA_EOL).  */
 };
@@ -119,6 +120,11 @@ extern void ompm_take_directive (ompm_directive *d);
 extern void ompm_release_directive (ompm_directive *d);
 extern bool ompm_name_p (const cpp_token *, const char *name);
 extern void ompm_pad_token (const cpp_token *);
+/* A token of TYPE at LOC, spelled SPELLING if it is a number, that
+   taken directive D owns: for its tokens, in text handed back.  */
+extern const cpp_token *ompm_made_token (ompm_directive *d,
+					 enum cpp_ttype type, location_t loc,
+					 const char *spelling);
 
 /* Growing strings, for text handed to the lexer, with the line and
    column of the user's file that the text has reached.  */

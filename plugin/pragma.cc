@@ -417,6 +417,219 @@ target_defaultmaps (const cpp_token *const *toks, int n)
   return categories;
 }
 
+/* List items written as dereferences.  OpenMP 5.1 lets a list item be
+   an lvalue expression; GCC 12's parser takes only a variable followed
+   by members and subscripts.  As in GCC trunk and clang, "*P" stands for
+   the object P points to, P[0], and "(*P).m" for P->m, so they are
+   rewritten to those, which GCC 12 maps right.  */
+
+/* The end of the variable, members and subscripts at TOKS[I], no later
+   than END, or -1 if TOKS[I] does not start one.  */
+
+static int
+postfix_end (const cpp_token *const *toks, int i, int end)
+{
+  if (i >= end || toks[i]->type != CPP_NAME || keyword_p (toks[i]))
+    return -1;
+  i++;
+  while (i < end)
+    {
+      enum cpp_ttype t = toks[i]->type;
+      if ((t == CPP_DOT || t == CPP_DEREF) && i + 1 < end
+	  && toks[i + 1]->type == CPP_NAME)
+	i += 2;
+      else if (t == CPP_OPEN_SQUARE)
+	{
+	  int depth = 0, k = i;
+	  for (; k < end; k++)
+	    if ((depth += ompm_bracket_step (toks[k]->type)) == 0)
+	      break;
+	  if (k >= end)
+	    return -1;
+	  i = k + 1;
+	}
+      else
+	break;
+    }
+  return i;
+}
+
+/* What to do to the tokens of a directive for its dereference items:
+   per token, drop it, put "->" in its place (a dot), or add "[0]" after
+   it.  */
+
+struct deref_edits
+{
+  vec<bool> drop, arrow, index_after;
+};
+
+/* What deref_item found.  */
+
+enum deref_kind
+{
+  DEREF_NONE,		/* Not a dereference.  */
+  DEREF_TAKEN,		/* Rewritten (or, without edits, one).  */
+  DEREF_SORRY		/* Reported as unsupported.  */
+};
+
+/* The list item TOKS[A..B) of a map, to or from clause named CLAUSE:
+   whether it starts as a dereference; if EDITS, record its rewrite, or
+   say why there is none.  */
+
+static deref_kind
+deref_item (const cpp_token *const *toks, int a, int b, const char *clause,
+	    deref_edits *edits)
+{
+  if (a >= b)
+    return DEREF_NONE;
+  bool paren = (toks[a]->type == CPP_OPEN_PAREN && a + 1 < b
+		&& toks[a + 1]->type == CPP_MULT);
+  if (toks[a]->type != CPP_MULT && !paren)
+    return DEREF_NONE;
+  if (!edits)
+    return DEREF_TAKEN;
+  int star = paren ? a + 1 : a;
+  int end = postfix_end (toks, star + 1, b);
+  if (end > 0 && toks[end - 1]->type == CPP_CLOSE_SQUARE)
+    {
+      /* P[0][0] where P[i] is a pointer: GCC 12 takes the array P for
+	 the pointer (target regions) or attaches nothing.  */
+      sorry_at (toks[star]->src_loc, "list item in %qs clause that "
+		"dereferences an array element", clause);
+      return DEREF_SORRY;
+    }
+  if (!paren && end == b)
+    {
+      /* *P: P[0].  */
+      edits->drop[a] = true;
+      edits->index_after[b - 1] = true;
+      return DEREF_TAKEN;
+    }
+  if (paren && end > 0 && end < b && toks[end]->type == CPP_CLOSE_PAREN)
+    {
+      /* (*P), (*P).m..., (*P)[i]...  */
+      int rest = end + 1;
+      if (rest == b || toks[rest]->type == CPP_OPEN_SQUARE)
+	{
+	  edits->drop[a] = edits->drop[star] = edits->drop[end] = true;
+	  edits->index_after[end - 1] = true;
+	  return DEREF_TAKEN;
+	}
+      if (toks[rest]->type == CPP_DOT)
+	{
+	  edits->drop[a] = edits->drop[star] = edits->drop[end] = true;
+	  edits->arrow[rest] = true;
+	  return DEREF_TAKEN;
+	}
+    }
+  sorry_at (toks[star]->src_loc, "list item in %qs clause that dereferences "
+	    "anything but a variable, a member or an array element", clause);
+  return DEREF_SORRY;
+}
+
+/* The dereference items of the map, to and from clauses among TOKS[0..N)
+   (a target line's, or a declare mapper's): whether there are any; with
+   EDITS, record their rewrites.  An item reported as unsupported goes,
+   with a comma beside it, and a clause left without items goes whole,
+   so that GCC does not report it again.  */
+
+static bool
+deref_items (const cpp_token *const *toks, int n, deref_edits *edits)
+{
+  bool any = false;
+  int depth = 0;
+  for (int i = 0; i < n; i++)
+    {
+      int step = ompm_bracket_step (toks[i]->type);
+      if (step)
+	{
+	  depth += step;
+	  continue;
+	}
+      if (depth != 0 || i + 1 >= n || toks[i + 1]->type != CPP_OPEN_PAREN
+	  || !(ompm_name_p (toks[i], "map") || ompm_name_p (toks[i], "to")
+	       || ompm_name_p (toks[i], "from")))
+	continue;
+      const char *clause = (const char *) NODE_NAME (toks[i]->val.node.node);
+      int close = ompm_closing_paren (toks, i + 1, n);
+      int colon = ompm_modifier_colon (toks, i + 2, close);
+      int a = colon < 0 ? i + 2 : colon + 1, inner = 0, kept = 0;
+      /* The comma before the last item kept, or -1.  */
+      int comma = -1;
+      for (int k = a; k <= close; k++)
+	if (k == close || (inner == 0 && toks[k]->type == CPP_COMMA))
+	  {
+	    deref_kind kind = deref_item (toks, a, k, clause, edits);
+	    any |= kind != DEREF_NONE;
+	    if (kind == DEREF_SORRY)
+	      {
+		for (int j = a; j < k; j++)
+		  edits->drop[j] = true;
+		/* The comma after it, or else the one before.  */
+		if (k < close)
+		  edits->drop[k] = true;
+		else if (comma >= 0)
+		  edits->drop[comma] = true;
+	      }
+	    else
+	      {
+		kept++;
+		comma = k < close ? k : -1;
+	      }
+	    a = k + 1;
+	  }
+	else
+	  inner += ompm_bracket_step (toks[k]->type);
+      if (edits && !kept)
+	for (int j = i; j <= close && j < n; j++)
+	  edits->drop[j] = true;
+      i = close;
+    }
+  return any;
+}
+
+/* Rewrite the dereference items of directive D, taking it if it has
+   any.  */
+
+static void
+rewrite_deref_items (ompm_directive *d)
+{
+  if (!deref_items (d->toks.address (), d->toks.length (), NULL))
+    return;
+  ompm_take_directive (d);
+  unsigned n = d->toks.length ();
+  deref_edits e;
+  e.drop = vNULL;
+  e.arrow = vNULL;
+  e.index_after = vNULL;
+  e.drop.safe_grow_cleared (n);
+  e.arrow.safe_grow_cleared (n);
+  e.index_after.safe_grow_cleared (n);
+  deref_items (d->toks.address (), n, &e);
+  vec<const cpp_token *> out = vNULL;
+  for (unsigned k = 0; k < n; k++)
+    {
+      const cpp_token *t = d->toks[k];
+      if (e.arrow[k])
+	out.safe_push (ompm_made_token (d, CPP_DEREF, t->src_loc, NULL));
+      else if (!e.drop[k])
+	out.safe_push (t);
+      if (e.index_after[k])
+	{
+	  out.safe_push (ompm_made_token (d, CPP_OPEN_SQUARE, t->src_loc,
+					  NULL));
+	  out.safe_push (ompm_made_token (d, CPP_NUMBER, t->src_loc, "0"));
+	  out.safe_push (ompm_made_token (d, CPP_CLOSE_SQUARE, t->src_loc,
+					  NULL));
+	}
+    }
+  d->toks.release ();
+  d->toks = out;
+  e.drop.release ();
+  e.arrow.release ();
+  e.index_after.release ();
+}
+
 /* What a target line records of one clause: the index of its opening
    parenthesis among the directive's tokens, its mapper(ID) modifier
    (NULL_TREE: none) and whether it had the present modifier.  */
@@ -465,6 +678,7 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
   ompm_read_directive (pfile, pragma, &d, target_interest);
   if (!d.taken && mapper_id_macro_p (&d))
     ompm_take_directive (&d);
+  rewrite_deref_items (&d);
   /* iterator.cc rewrites a line with iterator modifiers, from the taken
      tokens this function has stripped the others' modifiers of.  */
   bool iterators = ompm_iterator_line_p (&d);
@@ -884,6 +1098,7 @@ swallow_declare_mapper (cpp_reader *pfile, const cpp_token *pragma)
   ompm_directive d;
   ompm_read_directive (pfile, pragma, &d, NULL);
   ompm_take_directive (&d);
+  rewrite_deref_items (&d);
   parse_declare_mapper (&d);
   ompm_release_directive (&d);
 }

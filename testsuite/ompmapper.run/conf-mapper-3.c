@@ -4,9 +4,6 @@
    region (GCC libgomp.c-c++-common/declare-mapper-12.c, declare-mapper-14.c,
    libgomp.c++/declare-mapper-1.C, gcc
    c-c++-common/gomp/declare-mapper-4.c).  */
-/* Pending, issue 17; fails today: compile error "expected ')' before '*'
-   token": *x.p as a list item, in a mapper and on a target construct, is not
-   accepted.  */
 /* { dg-do run } */
 
 #include <stdint.h>
