@@ -320,7 +320,7 @@ ompm_own_text_p (cpp_reader *pfile)
 }
 
 void
-ompm_push_text (ompm_directive *d, ompm_text *t)
+ompm_finish_text (ompm_directive *d, ompm_text *t)
 {
   /* The text ends where the directive did, so that the user's next line
      has its number: "#line E" makes the line after it E, the last line
@@ -329,6 +329,12 @@ ompm_push_text (ompm_directive *d, ompm_text *t)
   int end = place (d->end).line;
   ompm_text_line (t, end);
   ompm_text_str (t, "\n\n");
+}
+
+void
+ompm_push_text (ompm_directive *d, ompm_text *t)
+{
+  ompm_finish_text (d, t);
   /* libcpp keeps the buffer; it is never freed.  */
   cpp_push_buffer (d->pfile, (const unsigned char *) t->s, t->len, false);
 }

@@ -166,6 +166,9 @@ extern bool ompm_own_text_p (cpp_reader *);
 /* Hand T to the lexer in place of the taken directive D: GCC lexes it
    next, and the user's line after the directive keeps its number.  */
 extern void ompm_push_text (ompm_directive *d, ompm_text *t);
+/* End T as ompm_push_text does, for a push later (the lexer then reads
+   T right after the text pushed for D).  */
+extern void ompm_finish_text (ompm_directive *d, ompm_text *t);
 
 /* pragma.cc: clause syntax shared with iterator.cc and indirect.cc.  */
 extern int ompm_bracket_step (enum cpp_ttype t);

@@ -838,8 +838,9 @@ check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
 	  return false;
 	}
       if (ompm_name_p (tok, "always") || ompm_name_p (tok, "close")
-	  || ompm_name_p (tok, "present") || ompm_name_p (tok, "alloc") || ompm_name_p (tok, "to")
-	  || ompm_name_p (tok, "from") || ompm_name_p (tok, "tofrom"))
+	  || ompm_name_p (tok, "present") || ompm_name_p (tok, "alloc")
+	  || ompm_name_p (tok, "to") || ompm_name_p (tok, "from")
+	  || ompm_name_p (tok, "tofrom"))
 	continue;
       if (ompm_name_p (tok, "release") || ompm_name_p (tok, "delete"))
 	error_at (tok->src_loc, "map type %qs is not allowed in "
@@ -853,6 +854,13 @@ check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
     }
   return true;
 }
+
+/* The pragma that stands for a file-scope mapper until the parser meets
+   it, and the hidden functions' text of each such mapper, by index, until
+   then.  */
+#define MAPPER_PRAGMA_SPACE "ompmapper"
+#define MAPPER_PRAGMA_NAME "declare_mapper"
+static hash_map<int_hash<unsigned, -1U>, char *> *deferred_mappers;
 
 /* Where the hidden function's declaration and the "#pragma GCC
    diagnostic pop" after it stand on their lines (see
@@ -1085,8 +1093,62 @@ parse_declare_mapper (ompm_directive *d)
       ompm_text_str (&fn, "#pragma GCC diagnostic pop\n");
     }
   XDELETEVEC (body.s);
-  ompm_push_text (d, &fn);
+  if (!file_scope)
+    {
+      ompm_push_text (d, &fn);
+      return true;
+    }
+
+  /* At file scope the directive may stand inside a struct definition,
+     which the lexer cannot tell: a pragma of the plugin's own stands in
+     its place and hands the function to the lexer once the parser meets
+     it where a declaration may stand (on_mapper_pragma).  */
+  ompm_finish_text (d, &fn);
+  if (!deferred_mappers)
+    deferred_mappers = new hash_map<int_hash<unsigned, -1U>, char *>;
+  deferred_mappers->put (index, fn.s);
+  ompm_text stub;
+  ompm_text_begin (&stub, d);
+  char pragma[80];
+  snprintf (pragma, sizeof pragma, "#pragma " MAPPER_PRAGMA_SPACE " "
+	    MAPPER_PRAGMA_NAME " %u\n", index);
+  ompm_text_str (&stub, pragma);
+  ompm_push_text (d, &stub);
   return true;
+}
+
+/* "#pragma ompmapper declare_mapper N" (the text parse_declare_mapper
+   hands back for a file-scope mapper, of index N): at file scope, where
+   the C parser lets an external declaration stand, hand the lexer the
+   hidden functions; elsewhere (a struct definition, parameter
+   declarations), GCC's error for declare reduction there.  */
+
+static void
+on_mapper_pragma (cpp_reader *pfile)
+{
+  tree x;
+  unsigned index = -1U;
+  if (pragma_lex (&x) == CPP_NUMBER && TREE_CODE (x) == INTEGER_CST
+      && tree_fits_uhwi_p (x) && tree_to_uhwi (x) < -1U)
+    index = tree_to_uhwi (x);
+  char **text = (pragma_lex (&x) == CPP_EOF && deferred_mappers
+		 ? deferred_mappers->get (index) : NULL);
+  if (!text || !*text)
+    {
+      error ("%<#pragma " MAPPER_PRAGMA_SPACE "%> is internal to the plugin");
+      return;
+    }
+  char *s = *text;
+  *text = NULL;
+  if (valid_location_for_stdc_pragma_p ())
+    /* libcpp keeps the buffer; it is never freed.  */
+    cpp_push_buffer (pfile, (const unsigned char *) s, strlen (s), false);
+  else
+    {
+      error_at (ompm_mapper_decls[index].loc, "%<#pragma omp declare "
+		"mapper%> not at file or block scope");
+      XDELETEVEC (s);
+    }
 }
 
 /* A "#pragma omp declare" line whose next token is "mapper": take the
@@ -1169,6 +1231,8 @@ on_pragmas (void *, void *)
   prev_def_pragma = cb->def_pragma;
   cb->def_pragma = on_def_pragma;
   ompm_watch_pragma_operator (parse_in);
+  c_register_pragma (MAPPER_PRAGMA_SPACE, MAPPER_PRAGMA_NAME,
+		     on_mapper_pragma);
   prev_print_error_function = lang_hooks.print_error_function;
   lang_hooks.print_error_function = print_error_function;
 }
