@@ -428,6 +428,64 @@ defer (struct gompx_map *m, void *addr, size_t size, unsigned short kind)
   m->ndefer++;
 }
 
+/* The kind (low byte) of two entries for the same storage merged: every
+   direction either has, always if either has it; delete over release.  */
+
+static unsigned short
+merge_kind (unsigned short a, unsigned short b)
+{
+  unsigned ka = a & 0xff, kb = b & 0xff;
+  if (ka == 7 || kb == 7 || ka == 23 || kb == 23)
+    return ka == 7 || kb == 7 ? 7 : 23;
+  unsigned dir = (ka | kb) & 3, always = (ka | kb) & 16;
+  return always && dir ? (dir | 16) : dir;
+}
+
+/* The entries marked GOMPX_MAP_SHARED in M[FROM..M->N), each the same
+   list item a mapper pushes for many elements: the first at an address
+   stays, as long as the longest and with the kinds of all merged
+   (merge_kind); the others become of size zero, which prepare drops.  */
+
+static void
+merge_shared (struct gompx_map *m, size_t from)
+{
+  size_t cap = 16;
+  while (cap < 2 * (m->n - from))
+    cap *= 2;
+  size_t *slot = malloc (cap * sizeof *slot);
+  if (!slot)
+    gompx_fatal ("out of memory for a map vector");
+  memset (slot, 0xff, cap * sizeof *slot);
+  for (size_t i = from; i < m->n; i++)
+    {
+      if (!(m->kinds[i] & GOMPX_MAP_SHARED))
+	continue;
+      m->kinds[i] &= ~GOMPX_MAP_SHARED;
+      if (!m->sizes[i] || !m->addrs[i] || negative_p (m->sizes[i])
+	  || !data_kind_p (m->kinds[i] & 0xff))
+	continue;
+      size_t h = ((uintptr_t) m->addrs[i] >> 3) * 0x9e3779b97f4a7c15ULL;
+      for (h &= cap - 1;; h = (h + 1) & (cap - 1))
+	{
+	  size_t o = slot[h];
+	  if (o == (size_t) -1)
+	    {
+	      slot[h] = i;
+	      break;
+	    }
+	  if (m->addrs[o] != m->addrs[i])
+	    continue;
+	  if (m->sizes[i] > m->sizes[o])
+	    m->sizes[o] = m->sizes[i];
+	  m->kinds[o] = ((m->kinds[o] & ~0xff)
+			 | merge_kind (m->kinds[o], m->kinds[i]));
+	  m->sizes[i] = 0;
+	  break;
+	}
+    }
+  free (slot);
+}
+
 /* Make M ready to go to libgomp or the pools: stop the program at a
    data entry of negative size, take out those of size zero (a section
    of length zero, its pointer null or not) or at address zero (behind a
@@ -447,12 +505,19 @@ prepare (struct gompx_map *m)
   for (i = 0; i < n; i++)
     if (__builtin_expect (((ptrdiff_t) sizes[i] <= 0 || !addrs[i]
 			   || (kinds[i] & (GOMPX_MAP_DEFER
-					   | GOMPX_MAP_IMPLICIT)))
+					   | GOMPX_MAP_IMPLICIT
+					   | GOMPX_MAP_SHARED)))
 			  && data_kind_p (kinds[i] & 0xff), 0)
 	|| __builtin_expect ((kinds[i] & 0xff) == KIND_STRUCT, 0))
       break;
   if (i == n)
     return;
+  for (size_t j = i; j < n; j++)
+    if (kinds[j] & GOMPX_MAP_SHARED)
+      {
+	merge_shared (m, j);
+	break;
+      }
   for (out = i; i < n; i++)
     {
       if ((kinds[i] & 0xff) == KIND_STRUCT && part_present_p (m, i))

@@ -305,7 +305,7 @@ ompm_mapper_for (tree item, tree size, tree id, int head, location_t loc,
   int m = ompm_find_mapper (head, type, default_p ? NULL_TREE : id);
   if (m == OMPM_NO_MAPPER && !default_p)
     {
-      if (!ompm_quiet)
+      if (!ompm_quiet && !ompm_failed_mapper_id_p (id))
 	error_at (loc, "no mapper %qs for type %qT is visible here",
 		  IDENTIFIER_POINTER (id), type);
       *failed = true;
@@ -573,6 +573,78 @@ ompm_expand_item (tree clause, tree item, int m, base_kind invoking,
   expand_item (&x, clause, item, m, invoking, always);
   x.active.release ();
   return !x.failed;
+}
+
+/* Collect into VARS the variables of static storage that mapper M, or a
+   mapper it invokes (those in SEEN done already), maps whole besides
+   its own variable.  */
+
+static void
+collect_other_variables (int m, hash_set<int_hash<int, -1, -2> > *seen,
+			 vec<tree> *vars)
+{
+  if (seen->add (m))
+    return;
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  unsigned k = 0;
+  for (tree tc = mp->clauses; tc; tc = OMP_CLAUSE_CHAIN (tc), k++)
+    {
+      tree decl = OMP_CLAUSE_DECL (tc);
+      bool a;
+      if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (tc), &a) == OMPM_K_NONE)
+	continue;
+      if (VAR_P (decl) && decl != mp->var)
+	{
+	  if (!vars->contains (decl))
+	    vars->safe_push (decl);
+	  continue;
+	}
+      if (decl == mp->var)
+	continue;
+      bool failed = false, section;
+      bool quiet = ompm_quiet;
+      ompm_quiet = true;
+      int nested = ompm_mapper_for (decl, OMP_CLAUSE_SIZE (tc),
+				    k < mp->clause_mappers.length ()
+				    ? mp->clause_mappers[k] : NULL_TREE,
+				    m, OMP_CLAUSE_LOCATION (tc), &failed,
+				    &section);
+      ompm_quiet = quiet;
+      if (nested != OMPM_NO_MAPPER)
+	collect_other_variables (nested, seen, vars);
+    }
+}
+
+/* A target region whose list items go through mappers at run time: the
+   variables of static storage VARS the expansions map whole, besides
+   their own, are found by the region as GCC's clauses for them would
+   have them (a scalar would be firstprivate otherwise), unless a clause
+   of the region's RESULT names them already.  They are mapped before
+   the region (to: present then, nothing moves; else, as when no element
+   maps them, the region copies the host's value in, as for
+   firstprivate).  Append the clauses (at LOC) at TAIL.  */
+
+static void
+map_other_variables (const vec<tree> &vars, location_t loc, tree result,
+		     tree *tail)
+{
+  for (unsigned i = 0; i < vars.length (); i++)
+    {
+      bool named = false;
+      for (tree c = result; c && !named; c = OMP_CLAUSE_CHAIN (c))
+	named = (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_DEPEND
+		 && omp_clause_num_ops[OMP_CLAUSE_CODE (c)] > 0
+		 && OMP_CLAUSE_OPERAND (c, 0)
+		 && get_base_address (OMP_CLAUSE_OPERAND (c, 0)) == vars[i]);
+      if (named)
+	continue;
+      tree mc = build_omp_clause (loc, OMP_CLAUSE_MAP);
+      OMP_CLAUSE_SET_MAP_KIND (mc, GOMP_MAP_TO);
+      OMP_CLAUSE_DECL (mc) = vars[i];
+      OMP_CLAUSE_SIZE (mc) = DECL_SIZE_UNIT (vars[i]);
+      *tail = mc;
+      tail = &OMP_CLAUSE_CHAIN (mc);
+    }
 }
 
 /* Whether a clause of mapper M for its variable itself has the present
@@ -844,6 +916,11 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 {
   tree result = NULL_TREE, *tail = &result;
   *changed = false;
+  /* Variables mappers used at run time map besides their own
+     (map_other_variables).  */
+  hash_set<int_hash<int, -1, -2> > others_seen;
+  auto_vec<tree, 4> others;
+  location_t others_loc = UNKNOWN_LOCATION;
   for (tree c = clauses, next; c; c = next)
     {
       next = OMP_CLAUSE_CHAIN (c);
@@ -904,6 +981,10 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc,
 			 whole, false };
 	  dyn->safe_push (d);
+	  if (others_loc == UNKNOWN_LOCATION)
+	    others_loc = loc;
+	  if (code == OMP_TARGET)
+	    collect_other_variables (m, &others_seen, &others);
 	  auto_vec<tree, 16> oout;
 	  auto_vec<tree, 8> members;
 	  auto_vec<ompm_dyn, 4> odyn;
@@ -965,5 +1046,6 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	  tail = append_clause (tail, e, result, next);
 	}
     }
+  map_other_variables (others, others_loc, result, tail);
   return result;
 }

@@ -89,10 +89,12 @@ enum construct_class
 		       | HOW_SKIP_SELF | HOW_ALWAYS)
 
 /* The kind word's flags for an entry libgompx takes out of what libgomp
-   sees (gen_member), and for one the present modifier does not check
-   (gen_object), as include/gompx.h.in has them.  */
+   sees (gen_member), for one the present modifier does not check
+   (gen_object), and for one libgompx maps once a vector (gen_element),
+   as include/gompx.h.in has them.  */
 #define GOMPX_MAP_DEFER 0x8000
 #define GOMPX_MAP_IMPLICIT 0x4000
+#define GOMPX_MAP_SHARED 0x2000
 
 #define GOMP_DEVICE_ICV -1
 #define GOMP_DEVICE_HOST_FALLBACK -2
@@ -209,6 +211,37 @@ kind_word (int kind, tree type)
   unsigned align = TYPE_ALIGN_UNIT (type);
   return build_int_cst (unsigned_type_node,
 			kind | (ceil_log2 (align ? align : 1) << 8));
+}
+
+/* The variable list item T is derived from (through members,
+   subscripts, dereferences), or NULL_TREE.  */
+
+static tree
+item_root (tree t)
+{
+  for (;;)
+    switch (TREE_CODE (t))
+      {
+      case COMPONENT_REF:
+      case ARRAY_REF:
+      case ARRAY_RANGE_REF:
+      case INDIRECT_REF:
+      case MEM_REF:
+      case POINTER_PLUS_EXPR:
+      case ADDR_EXPR:
+      case NOP_EXPR:
+      case CONVERT_EXPR:
+      case VIEW_CONVERT_EXPR:
+      case NON_LVALUE_EXPR:
+      case SAVE_EXPR:
+	t = TREE_OPERAND (t, 0);
+	break;
+      case VAR_DECL:
+      case PARM_DECL:
+	return t;
+      default:
+	return NULL_TREE;
+      }
 }
 
 /* Pointer ROOM plus INDEX of the elements it points to.  */
@@ -556,6 +589,15 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 		       && (decl == elem || ompm_member_of_p (decl, elem, &off)));
 	if (member != (pass == 0))
 	  continue;
+	/* A list item of the mapper's not derived from its variable (5.1
+	   lets it name other variables): the same for many elements, so
+	   marked for libgompx to map once a vector; its pointers (GCC's
+	   for a section of an array or through a pointer variable) are
+	   no element's to attach.  */
+	bool other = item_root (decl) != item_root (elem);
+	if (other && k == OMPM_K_NONE)
+	  continue;
+	unsigned shared = other ? GOMPX_MAP_SHARED : 0;
 	if (k == OMPM_K_NONE)
 	  {
 	    if (cls == CLS_UPDATE)
@@ -585,8 +627,9 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 	    ompm_update_parts (decl, OMP_CLAUSE_SIZE (e), out, &items, &sizes);
 	    for (unsigned j = 0; j < items.length (); j++)
 	      push_entry (b, stmts, h, items[j], sizes[j],
-			  kind_word (inv == OMPM_K_TO ? GOMP_MAP_TO
-				     : GOMP_MAP_FROM, char_type_node));
+			  kind_word ((inv == OMPM_K_TO ? GOMP_MAP_TO
+				      : GOMP_MAP_FROM) | shared,
+				     char_type_node));
 	    continue;
 	  }
 	if (cls == CLS_EXIT && k == OMPM_K_ALLOC)
@@ -598,7 +641,8 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 	    continue;
 	  }
 	push_entry (b, stmts, h, decl, size,
-		    kind_word (ompm_gomp_kind (k, a), TREE_TYPE (decl)));
+		    kind_word (ompm_gomp_kind (k, a) | shared,
+			       TREE_TYPE (decl)));
       }
 
   for (unsigned i = 0; i < dyn.length (); i++)

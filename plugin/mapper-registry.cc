@@ -177,6 +177,15 @@ id_name (tree id)
    remains after stripping member accesses, subscripts, dereferences and
    pointer arithmetic.  */
 
+/* The identifiers of named mappers whose declarations had errors.  */
+static hash_set<tree> *failed_ids;
+
+bool
+ompm_failed_mapper_id_p (tree id)
+{
+  return failed_ids && id && failed_ids->contains (id);
+}
+
 static tree
 base_variable (tree expr)
 {
@@ -249,7 +258,7 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   vec<tree> clause_mappers = vNULL;
   vec<bool> clause_present = vNULL;
   unsigned k = 0;
-  bool ok = true;
+  bool ok = true, maps_var = false;
   tree body = BIND_EXPR_BODY (bind);
   if (TREE_CODE (body) == STATEMENT_LIST)
     for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
@@ -273,11 +282,25 @@ ompm_register_mapper (tree fndecl, bool file_scope)
 		ok = false;
 		continue;
 	      }
-	    if (base_variable (item) != var)
+	    /* 5.1 (2.21.7.4): list items may refer to VAR and to what a
+	       function defined there could: in C, variables of static
+	       storage, not those of an enclosing function.  */
+	    tree base = base_variable (item);
+	    if (!base)
 	      {
 		error_at (OMP_CLAUSE_LOCATION (c),
 			  "list item %qE in %<#pragma omp declare mapper%> is "
-			  "neither %qD nor derived from it", item, var);
+			  "not a variable nor derived from one", item);
+		ok = false;
+		continue;
+	      }
+	    maps_var |= base == var;
+	    if (base != var && !TREE_STATIC (base) && !DECL_EXTERNAL (base))
+	      {
+		error_at (OMP_CLAUSE_LOCATION (c),
+			  "list item %qE in %<#pragma omp declare mapper%> "
+			  "refers to %qD, a variable of automatic storage "
+			  "other than %qD", item, base, var);
 		ok = false;
 		continue;
 	      }
@@ -298,8 +321,23 @@ ompm_register_mapper (tree fndecl, bool file_scope)
       }
   if (k != decl.clause_mappers.length ())
     ok = false;
+  /* 5.1: at least one map clause maps VAR or a part of it.  */
+  if (ok && clauses && !maps_var)
+    {
+      error_at (decl.loc, "no %<map%> clause of %<#pragma omp declare "
+		"mapper%> maps %qD or a part of it", var);
+      ok = false;
+    }
   if (!ok || !clauses)
     {
+      /* Its uses say nothing more (ompm_failed_mapper_id_p).  */
+      if (!ok && decl.id)
+	{
+	  if (!failed_ids)
+	    failed_ids = new hash_set<tree>;
+	  failed_ids->add (decl.id);
+	  ompm_keep (decl.id);
+	}
       clause_mappers.release ();
       clause_present.release ();
       return;

@@ -261,6 +261,9 @@ struct ompm_dyn
 };
 
 extern bool ompm_quiet;
+/* Whether a named mapper ID had errors in its declaration: a use that
+   finds no mapper of that name then says nothing more.  */
+extern bool ompm_failed_mapper_id_p (tree id);
 /* Whether clause C came out of a mapper clause with the present
    modifier (the expansions since ompm_forget_present).  */
 extern bool ompm_expanded_present_p (tree c);

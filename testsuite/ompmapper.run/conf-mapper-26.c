@@ -5,8 +5,6 @@
    c-c++-common/gomp/declare-mapper-18.c); clang rejects it
    (clang/test/OpenMP/declare_mapper_messages.c, "only variable 'v' is
    allowed"); we follow 5.1.  */
-/* Pending, issue 17; fails today: compile error "list item 'table' in '#pragma
-   omp declare mapper' is neither 'v' nor derived from it".  */
 /* { dg-do run } */
 
 #include <stdint.h>
