@@ -353,6 +353,93 @@ whole_array_clause (tree clauses, tree a)
   return NULL_TREE;
 }
 
+/* A section behind a pointer member reached through a pointer variable,
+   map(p->q[0:n]) on a target region: GCC 12 maps *p as zero bytes,
+   looks that up for the region's p, finds nothing, and attaches p->q,
+   which nothing maps: the region crashes on p->q.  GCC 13 and clang map
+   the member p->q itself with the section (alloc), which the region
+   then reads through p.  Do that: each such member of *P is mapped
+   alloc, as a member of P's struct group, unless a clause maps P, *P
+   or the member otherwise.  */
+
+/* The pointer variable P if T is a member (of a member...) of *P.  */
+
+static tree
+member_base_pointer (tree t)
+{
+  if (TREE_CODE (t) != COMPONENT_REF)
+    return NULL_TREE;
+  while (TREE_CODE (t) == COMPONENT_REF)
+    t = TREE_OPERAND (t, 0);
+  if ((TREE_CODE (t) == MEM_REF && integer_zerop (TREE_OPERAND (t, 1)))
+      || TREE_CODE (t) == INDIRECT_REF)
+    t = TREE_OPERAND (t, 0);
+  else
+    return NULL_TREE;
+  STRIP_NOPS (t);
+  return DECL_P (t) && POINTER_TYPE_P (TREE_TYPE (t)) ? t : NULL_TREE;
+}
+
+/* walk_tree callback: whether DATA occurs.  */
+
+static tree
+mentions_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (*tp == (tree) data)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+static void
+map_pointer_members (tree *clauses)
+{
+  for (tree *pc = clauses; *pc; pc = &OMP_CLAUSE_CHAIN (*pc))
+    {
+      tree c = *pc, a = OMP_CLAUSE_CHAIN (c);
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP || !a
+	  || OMP_CLAUSE_CODE (a) != OMP_CLAUSE_MAP
+	  || OMP_CLAUSE_MAP_KIND (a) != GOMP_MAP_ATTACH_DETACH)
+	continue;
+      tree member = OMP_CLAUSE_DECL (a);
+      tree p = member_base_pointer (member);
+      if (!p)
+	continue;
+      /* Other clauses may map other members of *P, and other such
+	 sections; nothing else of P.  */
+      bool other = false;
+      for (tree o = *clauses; o && !other; o = OMP_CLAUSE_CHAIN (o))
+	{
+	  if (o == c || o == a || omp_clause_num_ops[OMP_CLAUSE_CODE (o)] < 1
+	      || !OMP_CLAUSE_OPERAND (o, 0)
+	      || !walk_tree_without_duplicates (&OMP_CLAUSE_OPERAND (o, 0),
+						mentions_r, p))
+	    continue;
+	  tree d = OMP_CLAUSE_DECL (o);
+	  bool attach = (OMP_CLAUSE_CODE (o) == OMP_CLAUSE_MAP
+			 && OMP_CLAUSE_MAP_KIND (o) == GOMP_MAP_ATTACH_DETACH);
+	  other = (OMP_CLAUSE_CODE (o) != OMP_CLAUSE_MAP
+		   || (!attach && member_base_pointer (d) != p
+		       && !(OMP_CLAUSE_CHAIN (o)
+			    && OMP_CLAUSE_CODE (OMP_CLAUSE_CHAIN (o))
+			       == OMP_CLAUSE_MAP
+			    && OMP_CLAUSE_MAP_KIND (OMP_CLAUSE_CHAIN (o))
+			       == GOMP_MAP_ATTACH_DETACH))
+		   || (!attach && operand_equal_p (d, member, 0)));
+	}
+      if (other)
+	continue;
+      tree m = build_omp_clause (OMP_CLAUSE_LOCATION (c), OMP_CLAUSE_MAP);
+      OMP_CLAUSE_SET_MAP_KIND (m, GOMP_MAP_ALLOC);
+      OMP_CLAUSE_DECL (m) = unshare_expr (member);
+      OMP_CLAUSE_SIZE (m) = TYPE_SIZE_UNIT (TREE_TYPE (member));
+      OMP_CLAUSE_CHAIN (m) = c;
+      *pc = m;
+      pc = &OMP_CLAUSE_CHAIN (c);
+    }
+}
+
 /* Drop from the clauses *CLAUSES of a target construct the sections of
    arrays that they also map whole, as the comment above says.  */
 
@@ -475,6 +562,7 @@ expand_construct (tree *tp)
   if (TREE_CODE (stmt) == OMP_TARGET)
     {
       drop_sections_of_whole_arrays (clauses);
+      map_pointer_members (clauses);
       add_implicit_maps (stmt, iters, &pointers);
     }
   bool changed;

@@ -76,10 +76,12 @@ plugin_init (struct plugin_name_args *info,
      once the C front end has set up its own callbacks (PLUGIN_PRAGMAS);
      lowering needs each function parsed, in GENERIC, before anything
      implicit is added (PLUGIN_PRE_GENERICIZE); the templates of mappers
-     outlive their functions, so they are GC roots.  */
+     outlive their functions, so they are GC roots; the bias pass goes
+     between the gimplifier and omplower.  */
   ompm_register_gc_roots ();
   ompm_register_pragma_hooks ();
   ompm_register_lowering ();
+  ompm_register_bias_pass ();
   ompm_register_indirect ();
   return 0;
 }

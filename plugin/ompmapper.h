@@ -358,6 +358,9 @@ extern bool ompm_object_members (tree item, int m, enum ompm_kind inv,
 
 /* lower.cc.  */
 extern void ompm_register_lowering (void);
+/* bias.cc: the pass that corrects GCC 12's bias of a struct's base
+   pointer in target regions.  */
+extern void ompm_register_bias_pass (void);
 extern tree *ompm_construct_clauses (tree stmt);
 
 /* indirect.cc.  */

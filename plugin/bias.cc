@@ -1,0 +1,279 @@
+/* bias.cc -- a pass before omplower that corrects what GCC 12 does
+   wrong with members of a struct mapped through a pointer to it.
+
+   Copyright (C) 2026 ompmapper developers.
+   This file is part of ompmapper, distributed under the GNU GPL v3 or
+   later; see COPYING.
+
+   For map(tofrom: p->arr) on a target region, p a pointer variable the
+   region does not map otherwise, GCC 12's gimplifier adds
+   map(firstprivate: p [pointer assign, bias: 0]) right after the clause
+   of the first member it meets, and omp-low sets the region's p to the
+   device address of that member minus the bias.  The bias should be
+   the member's offset in *p: with 0, p in the region points at the
+   member, and every access through it is off by the offset (reads
+   miss, writes land outside the mapping).  GCC 13 computes it; GCC 12
+   is right only when the first member met is at offset 0.
+
+   This pass runs on the functions that have target regions
+   (cfun->has_omp_target, set by the C parser), between the gimplifier
+   and omplower, and sets the bias of such a clause to the offset of the
+   member before it when that offset is a constant.  A member at an
+   offset known only at run time gets a sorry rather than a wrong
+   program.
+
+   It also sorts the members of each GOMP_MAP_STRUCT group by offset on
+   every target construct: GCC 12 leaves them in the order it meets
+   them when the struct is reached through a pointer (map(p->in.b,
+   p->n)), and libgomp takes the group's range from the first and the
+   last, a negative size.  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+#include "context.h"
+#include "tree-pass.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "gimple-walk.h"
+
+/* The byte offset of the member REF in the object P points to, if REF
+   is a member (through members and constant subscripts) of *P: set
+   *BYTES and return true.  Set *VARIABLE when it is such a member at an
+   offset that is not constant.  */
+
+static bool
+member_offset (tree ref, tree p, HOST_WIDE_INT *bytes, bool *variable)
+{
+  if (TREE_CODE (ref) != COMPONENT_REF && TREE_CODE (ref) != ARRAY_REF)
+    return false;
+  poly_int64 bitsize, bitpos;
+  tree offset;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+  tree base = get_inner_reference (ref, &bitsize, &bitpos, &offset, &mode,
+				   &unsignedp, &reversep, &volatilep);
+  /* The pointer may be a temporary copy of P (the gimplifier's): the
+     clause after it is GCC's firstprivate pointer for it.  */
+  if (!((TREE_CODE (base) == MEM_REF
+	 && integer_zerop (TREE_OPERAND (base, 1)))
+	|| TREE_CODE (base) == INDIRECT_REF)
+      || (TREE_OPERAND (base, 0) != p
+	  && TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME
+	  && !(VAR_P (TREE_OPERAND (base, 0))
+	       && DECL_ARTIFICIAL (TREE_OPERAND (base, 0)))))
+    return false;
+  HOST_WIDE_INT bits;
+  if (offset || !bitpos.is_constant (&bits) || bits % BITS_PER_UNIT)
+    {
+      *variable = true;
+      return false;
+    }
+  *bytes = bits / BITS_PER_UNIT;
+  return true;
+}
+
+/* The pointer P if T is *P (as INDIRECT_REF or MEM_REF of offset 0),
+   else T.  */
+
+static tree
+deref_of (tree t)
+{
+  if ((TREE_CODE (t) == MEM_REF && integer_zerop (TREE_OPERAND (t, 1)))
+      || TREE_CODE (t) == INDIRECT_REF)
+    return TREE_OPERAND (t, 0);
+  return t;
+}
+
+/* The byte offset of member REF of the struct BASE (a GOMP_MAP_STRUCT
+   clause's list item) in *BYTES, if it is one at a constant offset.  */
+
+static bool
+offset_in (tree ref, tree base, HOST_WIDE_INT *bytes)
+{
+  poly_int64 bitsize, bitpos;
+  tree offset;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+  tree b = get_inner_reference (ref, &bitsize, &bitpos, &offset, &mode,
+				&unsignedp, &reversep, &volatilep);
+  HOST_WIDE_INT bits;
+  if (offset || !bitpos.is_constant (&bits) || bits % BITS_PER_UNIT
+      || (deref_of (b) == b) != (deref_of (base) == base)
+      /* Through a pointer, the gimplifier may have copied it into a
+	 temporary per clause; the group is GCC's, of one struct.  */
+      || (deref_of (b) == b && !operand_equal_p (b, base, 0)))
+    return false;
+  *bytes = bits / BITS_PER_UNIT;
+  return true;
+}
+
+/* GCC 12 orders the members of a GOMP_MAP_STRUCT group through a
+   pointer (map(p->in.b, p->n)) as it meets them, where libgomp takes
+   the group's range from its first and last member: a negative size,
+   and "device memory allocation fail".  Sort the members of each group
+   of the construct STMT by offset, when all are at constant offsets.  */
+
+static void
+sort_struct_groups (gimple *stmt)
+{
+  for (tree c = gimple_omp_target_clauses (stmt); c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
+	  || OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_STRUCT
+	  || !tree_fits_uhwi_p (OMP_CLAUSE_SIZE (c)))
+	continue;
+      unsigned n = tree_to_uhwi (OMP_CLAUSE_SIZE (c));
+      tree base = OMP_CLAUSE_DECL (c);
+      /* The members, the links to them and their offsets; firstprivate
+	 pointers among them are no members (libgomp never sees them).  */
+      auto_vec<tree, 8> members;
+      auto_vec<tree *, 8> links;
+      auto_vec<HOST_WIDE_INT, 8> offsets;
+      bool ok = true, sorted = true;
+      for (tree *l = &OMP_CLAUSE_CHAIN (c); *l && members.length () < n;
+	   l = &OMP_CLAUSE_CHAIN (*l))
+	{
+	  tree m = *l;
+	  if (OMP_CLAUSE_CODE (m) != OMP_CLAUSE_MAP)
+	    {
+	      ok = false;
+	      break;
+	    }
+	  if (OMP_CLAUSE_MAP_KIND (m) == GOMP_MAP_FIRSTPRIVATE_POINTER)
+	    continue;
+	  HOST_WIDE_INT off;
+	  if (!offset_in (OMP_CLAUSE_DECL (m), base, &off))
+	    {
+	      ok = false;
+	      break;
+	    }
+	  if (!offsets.is_empty () && off < offsets.last ())
+	    sorted = false;
+	  members.safe_push (m);
+	  links.safe_push (l);
+	  offsets.safe_push (off);
+	}
+      if (!ok || sorted || members.length () != n)
+	continue;
+      /* Stable: members at one offset keep their order.  */
+      auto_vec<unsigned, 8> order;
+      for (unsigned i = 0; i < n; i++)
+	{
+	  unsigned j = order.length ();
+	  order.safe_push (i);
+	  for (; j > 0 && offsets[order[j - 1]] > offsets[i]; j--)
+	    order[j] = order[j - 1];
+	  order[j] = i;
+	}
+      /* Put a copy of the member of rank I where member I stood, from
+	 the last: each link is in a node still in the chain.  */
+      for (unsigned i = n; i-- > 0;)
+	{
+	  tree copy = copy_node (members[order[i]]);
+	  OMP_CLAUSE_CHAIN (copy) = OMP_CLAUSE_CHAIN (*links[i]);
+	  *links[i] = copy;
+	}
+    }
+}
+
+/* Correct the firstprivate pointers of the target region STMT.  */
+
+static void
+fix_region (gomp_target *stmt)
+{
+  tree prev = NULL_TREE;
+  for (tree c = gimple_omp_target_clauses (stmt); c;
+       prev = c, c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
+	  || OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_FIRSTPRIVATE_POINTER
+	  || !prev || OMP_CLAUSE_CODE (prev) != OMP_CLAUSE_MAP
+	  || !OMP_CLAUSE_SIZE (c) || !integer_zerop (OMP_CLAUSE_SIZE (c)))
+	continue;
+      tree p = OMP_CLAUSE_DECL (c);
+      if (!DECL_P (p) || !POINTER_TYPE_P (TREE_TYPE (p)))
+	continue;
+      HOST_WIDE_INT bytes;
+      bool variable = false;
+      if (member_offset (OMP_CLAUSE_DECL (prev), p, &bytes, &variable))
+	{
+	  if (bytes)
+	    OMP_CLAUSE_SIZE (c) = size_int (bytes);
+	}
+      else if (variable)
+	sorry_at (OMP_CLAUSE_LOCATION (prev), "member of %<*%D%> at an "
+		  "offset known only at run time in a %<map%> clause of a "
+		  "target region (GCC 12 maps it through %qD wrong)", p, p);
+    }
+}
+
+/* walk_gimple_seq callback: each target region.  */
+
+static tree
+find_regions (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *)
+{
+  gimple *stmt = gsi_stmt (*gsi);
+  if (gimple_code (stmt) == GIMPLE_OMP_TARGET)
+    {
+      int kind = gimple_omp_target_kind (stmt);
+      if (kind == GF_OMP_TARGET_KIND_REGION
+	  || kind == GF_OMP_TARGET_KIND_DATA
+	  || kind == GF_OMP_TARGET_KIND_ENTER_DATA
+	  || kind == GF_OMP_TARGET_KIND_EXIT_DATA)
+	sort_struct_groups (stmt);
+      if (kind == GF_OMP_TARGET_KIND_REGION)
+	fix_region (as_a <gomp_target *> (stmt));
+    }
+  *handled = false;
+  return NULL_TREE;
+}
+
+namespace {
+
+const pass_data bias_pass_data =
+{
+  GIMPLE_PASS,
+  "ompmapper-bias",		/* name */
+  OPTGROUP_OMP,			/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_gimple_any,		/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+class bias_pass : public gimple_opt_pass
+{
+public:
+  bias_pass (gcc::context *ctx) : gimple_opt_pass (bias_pass_data, ctx) {}
+
+  bool
+  gate (function *fun) final override
+  {
+    return flag_openmp && fun->has_omp_target;
+  }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    struct walk_stmt_info wi;
+    memset (&wi, 0, sizeof wi);
+    walk_gimple_seq (gimple_body (fun->decl), find_regions, NULL, &wi);
+    return 0;
+  }
+};
+
+} // anon namespace
+
+void
+ompm_register_bias_pass (void)
+{
+  struct register_pass_info info;
+  info.pass = new bias_pass (g);
+  info.reference_pass_name = "omplower";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (ompm_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &info);
+}
