@@ -356,6 +356,19 @@ tokens_text (cpp_reader *pfile, const vec<const cpp_token *> &toks, int first,
 static const char *const declare_target_interest[]
   = { "indirect", "enter", "device_type", "to", "link", NULL };
 
+/* Pad the indirect clause C found among TOKS, and a comma beside it.  */
+
+static void
+pad_indirect (const vec<const cpp_token *> &toks, const dt_clauses &c)
+{
+  if (c.indirect < 0)
+    return;
+  int first = c.indirect, last = c.indirect_end;
+  ompm_clause_with_comma (toks.address (), toks.length (), &first, &last);
+  for (int i = first; i < last; i++)
+    ompm_pad_token (toks[i]);
+}
+
 /* Start TEXT with the declare target directive D as GCC is to see it:
    its tokens but for padding, without those from FIRST to LAST - 1.  */
 
@@ -365,6 +378,9 @@ directive_text (ompm_text *text, const ompm_directive *d, int first,
 {
   ompm_text_begin (text, d);
   ompm_text_str (text, "#pragma omp declare");
+  if (first >= 0)
+    ompm_clause_with_comma (d->toks.address (), d->toks.length (), &first,
+			    &last);
   ompm_text_tokens (text, d, 0, first < 0 ? d->toks.length () : first);
   if (first >= 0)
     ompm_text_tokens (text, d, last, d->toks.length ());
@@ -400,8 +416,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   if (!parse_clauses (toks, 1, &c))
     {
       /* Reported: GCC need not complain about the clause again.  */
-      for (int i = c.indirect; i >= 0 && i < c.indirect_end; i++)
-	ompm_pad_token (toks[i]);
+      pad_indirect (toks, c);
       leave_to_gcc (&d);
       return false;
     }
@@ -411,8 +426,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
       ompm_take_directive (&d);
       if (!parse_clauses (toks, 1, &c))
 	{
-	  for (int i = c.indirect; i >= 0 && i < c.indirect_end; i++)
-	    ompm_pad_token (toks[i]);
+	  pad_indirect (toks, c);
 	  leave_to_gcc (&d);
 	  return false;
 	}
@@ -435,8 +449,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
     }
   if (!check_device_type (pfile, toks, c))
     {
-      for (unsigned i = c.indirect; i < (unsigned) c.indirect_end; i++)
-	ompm_pad_token (toks[i]);
+      pad_indirect (toks, c);
       leave_to_gcc (&d);
       return false;
     }
@@ -450,8 +463,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 		  "%<#pragma omp declare target indirect%> without a list "
 		  "is an extension; OpenMP 5.1 spells it %<#pragma omp "
 		  "begin declare target indirect%>");
-      for (unsigned i = c.indirect; i < (unsigned) c.indirect_end; i++)
-	ompm_pad_token (toks[i]);
+      pad_indirect (toks, c);
       blocks.safe_push ({ !never, expr, pragma->src_loc, vNULL, NULL });
       leave_to_gcc (&d);
       return false;

@@ -493,6 +493,25 @@ ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
   *construct = ompm_text_place (&main, main.col + 1);
   raw (&main, "omp target");
   raw (&task, "#pragma omp task");
+  /* For target data, the clauses with iterators go to the task, and a
+     comma beside each goes too.  */
+  if (data)
+    for (int i = 0, depth = 0; i < n; i++)
+      {
+	depth += ompm_bracket_step (tk[i]->type);
+	if (depth != 0 || !motion_clause_p (tk, i, n))
+	  continue;
+	int close = ompm_closing_paren (tk, i + 1, n);
+	if (close >= n || !ompm_has_iterator_p (tk, i, close))
+	  continue;
+	int first = i, last = close + 1;
+	ompm_clause_with_comma (tk, n, &first, &last);
+	if (first < i)
+	  ompm_pad_token (tk[first]);
+	else if (last > close + 1)
+	  ompm_pad_token (tk[close + 1]);
+	i = close;
+      }
   bool motion = false;
   int depth = 0;
   unsigned next = 0;

@@ -65,6 +65,10 @@ ompm_name_p (const cpp_token *tok, const char *name)
 	  && strcmp ((const char *) NODE_NAME (tok->val.node.node), name) == 0);
 }
 
+/* libcpp's own (internal.h), exported by cc1: give back the last COUNT
+   tokens read.  */
+extern void _cpp_backup_tokens (cpp_reader *, unsigned int);
+
 /* Turn TOK into padding, which the C lexer skips.  */
 
 void
@@ -144,6 +148,11 @@ take_rest (ompm_directive *d)
       if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
 	{
 	  d->end = t->src_loc;
+	  /* The directive ran to the end of the file (a macro's arguments
+	     left open): the parser is to see the end, as GCC's own
+	     directive reading leaves it.  */
+	  if (t->type == CPP_EOF)
+	    _cpp_backup_tokens (d->pfile, 1);
 	  break;
 	}
       if (t->type != CPP_PADDING)
@@ -282,10 +291,13 @@ ompm_text_token (ompm_text *t, cpp_reader *pfile, const cpp_token *tok)
   expanded_location x = place (tok->src_loc);
   if (!t->file)
     t->file = x.file;
-  /* Continuation lines, as far as the token's own line.  */
+  /* Continuation lines, as far as the token's own line.  libcpp splices
+     them with nothing between: a space ends the line, so that a token
+     at column 1 of the next does not paste with the one before it.  */
   if (x.line > t->line && x.line - t->line < 10000)
     while (t->line < x.line)
-      ompm_text_str (t, "\\\n");
+      ompm_text_str (t, t->len && t->s[t->len - 1] != '\n'
+			&& t->s[t->len - 1] != ' ' ? " \\\n" : "\\\n");
   int want = x.line == t->line ? x.column : 0;
   if (t->col < want - 1)
     while (t->col < want - 1)
@@ -329,6 +341,14 @@ ompm_finish_text (ompm_directive *d, ompm_text *t)
   int end = place (d->end).line;
   ompm_text_line (t, end);
   ompm_text_str (t, "\n\n");
+  /* libcpp's line scanner reads the buffer 16 bytes at a time, past its
+     end (files it reads get that much padding): zeros there.  */
+  if (t->cap < t->len + 1 + 16)
+    {
+      t->cap = t->len + 1 + 16;
+      t->s = XRESIZEVEC (char, t->s, t->cap);
+    }
+  memset (t->s + t->len, 0, t->cap - t->len);
 }
 
 void

@@ -171,6 +171,11 @@ extern void ompm_push_text (ompm_directive *d, ompm_text *t);
 extern void ompm_finish_text (ompm_directive *d, ompm_text *t);
 
 /* pragma.cc: clause syntax shared with iterator.cc and indirect.cc.  */
+/* Widen the clause TOKS[*FIRST..*LAST), which goes from a directive of
+   N tokens, by a comma beside it (OpenMP lets commas separate clauses):
+   the one after it, else the one before, padding skipped.  */
+extern void ompm_clause_with_comma (const cpp_token *const *toks, int n,
+				    int *first, int *last);
 extern int ompm_bracket_step (enum cpp_ttype t);
 extern int ompm_modifier_colon (const cpp_token *const *toks, int start,
 				int end);

@@ -271,6 +271,22 @@ strip_present_modifier (const cpp_token *const *toks, int start, int end)
   return true;
 }
 
+void
+ompm_clause_with_comma (const cpp_token *const *toks, int n, int *first,
+			int *last)
+{
+  if (*last < n && toks[*last]->type == CPP_COMMA)
+    ++*last;
+  else
+    {
+      int k = *first - 1;
+      while (k >= 0 && toks[k]->type == CPP_PADDING)
+	k--;
+      if (k >= 0 && toks[k]->type == CPP_COMMA)
+	*first = k;
+    }
+}
+
 /* The index among TOKS[0..N) of the parenthesis that closes the one at
    TOKS[OPEN], or N if the line ends first.  */
 
@@ -384,9 +400,11 @@ target_defaultmaps (const cpp_token *const *toks, int n)
 	      /* GCC's message for any defaultmap there.  */
 	      error_at (toks[i]->src_loc, "%qs is not valid for %qs",
 			"defaultmap", where);
-	      for (int k = i; k <= close; k++)
+	      int first = i, last = close + 1;
+	      ompm_clause_with_comma (toks, n, &first, &last);
+	      for (int k = first; k < last; k++)
 		ompm_pad_token (toks[k]);
-	      i = close;
+	      i = last - 1;
 	      continue;
 	    }
 	  /* GCC's check, at the earlier clause, of the pairs it does not
@@ -410,7 +428,14 @@ target_defaultmaps (const cpp_token *const *toks, int n)
 	  seen s = { i + 1, category, present };
 	  seen_clauses.safe_push (s);
 	  if (present)
-	    categories |= strip_defaultmap_present (toks, i, close);
+	    {
+	      categories |= strip_defaultmap_present (toks, i, close);
+	      int first = i, last = close + 1;
+	      ompm_clause_with_comma (toks, n, &first, &last);
+	      for (int k = first; k < last; k++)
+		ompm_pad_token (toks[k]);
+	      close = last - 1;
+	    }
 	  i = close;
 	}
     }
