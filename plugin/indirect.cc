@@ -575,6 +575,99 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
    know: libcpp hands it to the def_pragma callback with its tokens still
    to read.  Returns true if it was this directive.  */
 
+/* Append to OUT the tokens IN[0..N) with their macros expanded, none of
+   ACTIVE (the macros being expanded) again: libcpp hands a directive GCC
+   does not know to the def_pragma callback with expansion off, where
+   GCC's own directives have it on.  Object-like and function-like
+   macros; one whose body stringifies or pastes stays as written.  */
+
+static void
+expand_tokens (const cpp_token *const *in, unsigned n,
+	       vec<const cpp_token *> *out, vec<cpp_hashnode *> *active)
+{
+  for (unsigned i = 0; i < n; i++)
+    {
+      const cpp_token *t = in[i];
+      if (t->type == CPP_PADDING)
+	continue;
+      cpp_hashnode *node = t->type == CPP_NAME ? t->val.node.node : NULL;
+      const cpp_macro *m = (node && cpp_user_macro_p (node)
+			    ? node->value.macro : NULL);
+      if (!m || m->kind != cmk_macro || active->length () > 32
+	  || active->contains (node))
+	{
+	  out->safe_push (t);
+	  continue;
+	}
+      bool plain = true;
+      for (unsigned k = 0; k < m->count; k++)
+	if (m->exp.tokens[k].flags & (STRINGIFY_ARG | PASTE_LEFT))
+	  plain = false;
+      auto_vec<const cpp_token *, 16> body;
+      if (!m->fun_like && !plain)
+	{
+	  out->safe_push (t);
+	  continue;
+	}
+      if (!m->fun_like)
+	for (unsigned k = 0; k < m->count; k++)
+	  body.safe_push (&m->exp.tokens[k]);
+      else
+	{
+	  /* NAME ( args ): the arguments split at the commas outside
+	     brackets, the variadic one taking the rest.  */
+	  unsigned j = i + 1;
+	  while (j < n && in[j]->type == CPP_PADDING)
+	    j++;
+	  if (j >= n || in[j]->type != CPP_OPEN_PAREN)
+	    {
+	      out->safe_push (t);
+	      continue;
+	    }
+	  auto_vec<unsigned, 8> starts;
+	  starts.safe_push (j + 1);
+	  int depth = 0;
+	  unsigned close = n;
+	  for (unsigned k = j; k < n && close == n; k++)
+	    {
+	      int step = ompm_bracket_step (in[k]->type);
+	      depth += step;
+	      if (depth == 0 && step < 0)
+		close = k;
+	      else if (depth == 1 && in[k]->type == CPP_COMMA
+		       && (!m->variadic || starts.length () < m->paramc))
+		starts.safe_push (k + 1);
+	    }
+	  if (close == n || !plain)
+	    {
+	      for (unsigned k = i; k <= close && k < n; k++)
+		out->safe_push (in[k]);
+	      i = close;
+	      continue;
+	    }
+	  for (unsigned k = 0; k < m->count; k++)
+	    {
+	      const cpp_token *e = &m->exp.tokens[k];
+	      if (e->type != CPP_MACRO_ARG)
+		{
+		  body.safe_push (e);
+		  continue;
+		}
+	      unsigned a = e->val.macro_arg.arg_no - 1;
+	      if (a >= starts.length ())
+		continue;
+	      unsigned from = starts[a];
+	      unsigned to = a + 1 < starts.length () ? starts[a + 1] - 1 : close;
+	      expand_tokens (in + from, to - from, &body, active);
+	    }
+	  i = close;
+	}
+      active->safe_push (node);
+      expand_tokens (body.address (), body.length (), out, active);
+      active->pop ();
+    }
+}
+
 bool
 ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
 {
@@ -586,15 +679,17 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
 	  || strcmp ((const char *) NODE_NAME (t->val.node.node), words[i]))
 	return false;
     }
-  auto_vec<const cpp_token *, 16> toks;
+  auto_vec<const cpp_token *, 16> raw, toks;
   for (;;)
     {
       const cpp_token *t = cpp_get_token (pfile);
       if (t->type == CPP_EOF || t->type == CPP_PRAGMA_EOL)
 	break;
       if (t->type != CPP_PADDING)
-	toks.safe_push (t);
+	raw.safe_push (t);
     }
+  auto_vec<cpp_hashnode *, 8> active;
+  expand_tokens (raw.address (), raw.length (), &toks, &active);
   /* toks[0..3]: omp begin declare target.  */
   dt_clauses c;
   if (!parse_clauses (toks, 4, &c))
