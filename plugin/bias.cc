@@ -18,9 +18,8 @@
    This pass runs on the functions that have target regions
    (cfun->has_omp_target, set by the C parser), between the gimplifier
    and omplower, and sets the bias of such a clause to the offset of the
-   member before it when that offset is a constant.  A member at an
-   offset known only at run time gets a sorry rather than a wrong
-   program.
+   member before it (a constant, or computed before the region into a
+   temporary the region takes firstprivate).
 
    It also sorts the members of each GOMP_MAP_STRUCT group by offset on
    every target construct: GCC 12 leaves them in the order it meets
@@ -35,17 +34,18 @@
 #include "gimple.h"
 #include "gimple-iterator.h"
 #include "gimple-walk.h"
+#include "gimplify-me.h"
 
 /* The byte offset of the member REF in the object P points to, if REF
-   is a member (through members and constant subscripts) of *P: set
-   *BYTES and return true.  Set *VARIABLE when it is such a member at an
-   offset that is not constant.  */
+   is a member (through members and subscripts) of *P: a constant, or an
+   expression of sizetype for one known only at run time.  Else
+   NULL_TREE.  */
 
-static bool
-member_offset (tree ref, tree p, HOST_WIDE_INT *bytes, bool *variable)
+static tree
+member_offset (tree ref, tree p)
 {
   if (TREE_CODE (ref) != COMPONENT_REF && TREE_CODE (ref) != ARRAY_REF)
-    return false;
+    return NULL_TREE;
   poly_int64 bitsize, bitpos;
   tree offset;
   machine_mode mode;
@@ -61,15 +61,14 @@ member_offset (tree ref, tree p, HOST_WIDE_INT *bytes, bool *variable)
 	  && TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME
 	  && !(VAR_P (TREE_OPERAND (base, 0))
 	       && DECL_ARTIFICIAL (TREE_OPERAND (base, 0)))))
-    return false;
+    return NULL_TREE;
   HOST_WIDE_INT bits;
-  if (offset || !bitpos.is_constant (&bits) || bits % BITS_PER_UNIT)
-    {
-      *variable = true;
-      return false;
-    }
-  *bytes = bits / BITS_PER_UNIT;
-  return true;
+  if (!bitpos.is_constant (&bits) || bits % BITS_PER_UNIT)
+    return NULL_TREE;
+  tree bytes = size_int (bits / BITS_PER_UNIT);
+  if (offset)
+    bytes = size_binop (PLUS_EXPR, fold_convert (sizetype, offset), bytes);
+  return bytes;
 }
 
 /* The pointer P if T is *P (as INDIRECT_REF or MEM_REF of offset 0),
@@ -176,10 +175,32 @@ sort_struct_groups (gimple *stmt)
     }
 }
 
-/* Correct the firstprivate pointers of the target region STMT.  */
+/* BYTES, known only at run time, computed before the target region
+   STMT (GSI is at it) into a temporary the region takes firstprivate
+   (LOC: the clause's), as GCC does for the bias of p[i:n].  */
+
+static tree
+bias_temporary (gimple_stmt_iterator *gsi, gomp_target *stmt, tree bytes,
+		location_t loc)
+{
+  tree val = force_gimple_operand_gsi (gsi, unshare_expr (bytes), true,
+				       NULL_TREE, true, GSI_SAME_STMT);
+  tree bias = create_tmp_var (sizetype, "ompm_bias");
+  gsi_insert_before (gsi, gimple_build_assign (bias, val), GSI_SAME_STMT);
+  tree fp = build_omp_clause (loc, OMP_CLAUSE_FIRSTPRIVATE);
+  OMP_CLAUSE_DECL (fp) = bias;
+  OMP_CLAUSE_CHAIN (fp) = gimple_omp_target_clauses (stmt);
+  gimple_omp_target_set_clauses (stmt, fp);
+  return bias;
+}
+
+/* Correct the firstprivate pointers of the target region STMT, which
+   GSI is at: a bias known only at run time is computed before the region
+   into a temporary the region takes firstprivate, as GCC does for the
+   bias of p[i:n].  */
 
 static void
-fix_region (gomp_target *stmt)
+fix_region (gimple_stmt_iterator *gsi, gomp_target *stmt)
 {
   tree prev = NULL_TREE;
   for (tree c = gimple_omp_target_clauses (stmt); c;
@@ -193,17 +214,83 @@ fix_region (gomp_target *stmt)
       tree p = OMP_CLAUSE_DECL (c);
       if (!DECL_P (p) || !POINTER_TYPE_P (TREE_TYPE (p)))
 	continue;
-      HOST_WIDE_INT bytes;
-      bool variable = false;
-      if (member_offset (OMP_CLAUSE_DECL (prev), p, &bytes, &variable))
+      tree bytes = member_offset (OMP_CLAUSE_DECL (prev), p);
+      if (!bytes || integer_zerop (bytes))
+	continue;
+      if (TREE_CODE (bytes) == INTEGER_CST)
 	{
-	  if (bytes)
-	    OMP_CLAUSE_SIZE (c) = size_int (bytes);
+	  OMP_CLAUSE_SIZE (c) = bytes;
+	  continue;
 	}
-      else if (variable)
-	sorry_at (OMP_CLAUSE_LOCATION (prev), "member of %<*%D%> at an "
-		  "offset known only at run time in a %<map%> clause of a "
-		  "target region (GCC 12 maps it through %qD wrong)", p, p);
+      OMP_CLAUSE_SIZE (c) = bias_temporary (gsi, stmt, bytes,
+					    OMP_CLAUSE_LOCATION (c));
+    }
+}
+
+/* GCC 12 forms no struct group for a member reached through an element
+   of an array member (map(p->ins[2].x[1:2])): it maps *p as zero bytes,
+   looks that up for the region's p, finds nothing unless *p is mapped
+   already, and the region crashes on p.  When one clause of the target
+   region STMT maps such a member of *p, drop the zero-byte entry and
+   make p firstprivate after that clause, with the member's offset as
+   bias, as for a struct group: the region's p then lies where the
+   device copy of *p would, around the member.  Several such clauses
+   are mapped each on their own, where p cannot reach them all: a
+   sorry.  */
+
+static void
+fix_zero_length_base (gimple_stmt_iterator *gsi, gomp_target *stmt)
+{
+  tree *clauses = gimple_omp_target_clauses_ptr (stmt);
+  for (tree *pz = clauses; *pz; pz = &OMP_CLAUSE_CHAIN (*pz))
+    {
+      tree z = *pz, c = OMP_CLAUSE_CHAIN (z);
+      if (OMP_CLAUSE_CODE (z) != OMP_CLAUSE_MAP
+	  || OMP_CLAUSE_MAP_KIND (z) != GOMP_MAP_ALLOC
+	  || !OMP_CLAUSE_SIZE (z) || !integer_zerop (OMP_CLAUSE_SIZE (z))
+	  || !c || OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
+	  || OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_FIRSTPRIVATE_POINTER
+	  || !integer_zerop (OMP_CLAUSE_SIZE (c)))
+	continue;
+      tree p = OMP_CLAUSE_DECL (c);
+      tree zd = OMP_CLAUSE_DECL (z);
+      if (!DECL_P (p) || TREE_CODE (zd) != MEM_REF
+	  || TREE_OPERAND (zd, 0) != p)
+	continue;
+      /* The one clause mapping a member of *p.  */
+      tree member = NULL_TREE, bytes = NULL_TREE;
+      int count = 0;
+      for (tree m = *clauses; m; m = OMP_CLAUSE_CHAIN (m))
+	{
+	  bool a;
+	  if (m == z || m == c || OMP_CLAUSE_CODE (m) != OMP_CLAUSE_MAP
+	      || ompm_base_kind (OMP_CLAUSE_MAP_KIND (m), &a) == OMPM_K_NONE)
+	    continue;
+	  tree off = member_offset (OMP_CLAUSE_DECL (m), p);
+	  if (!off)
+	    continue;
+	  count++;
+	  member = m;
+	  bytes = off;
+	}
+      if (count == 0)
+	continue;
+      if (count > 1)
+	{
+	  sorry_at (OMP_CLAUSE_LOCATION (member), "members of %<*%D%> "
+		    "reached through elements of arrays in several %<map%> "
+		    "clauses of a target region (GCC 12 maps them apart)",
+		    p);
+	  continue;
+	}
+      /* Take z and c out, put c after MEMBER with the bias.  */
+      *pz = OMP_CLAUSE_CHAIN (c);
+      OMP_CLAUSE_CHAIN (c) = OMP_CLAUSE_CHAIN (member);
+      OMP_CLAUSE_CHAIN (member) = c;
+      if (TREE_CODE (bytes) != INTEGER_CST)
+	bytes = bias_temporary (gsi, stmt, bytes, OMP_CLAUSE_LOCATION (c));
+      OMP_CLAUSE_SIZE (c) = bytes;
+      return;
     }
 }
 
@@ -222,7 +309,10 @@ find_regions (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *)
 	  || kind == GF_OMP_TARGET_KIND_EXIT_DATA)
 	sort_struct_groups (stmt);
       if (kind == GF_OMP_TARGET_KIND_REGION)
-	fix_region (as_a <gomp_target *> (stmt));
+	{
+	  fix_zero_length_base (gsi, as_a <gomp_target *> (stmt));
+	  fix_region (gsi, as_a <gomp_target *> (stmt));
+	}
     }
   *handled = false;
   return NULL_TREE;

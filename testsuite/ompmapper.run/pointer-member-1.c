@@ -21,7 +21,35 @@ struct Z
   int *q;
   int arr[4];
   struct In in;
+  struct In ins[3];
 };
+
+/* Offsets known only at run time, and members of array elements
+   (GCC 12 maps *p as zero bytes for those).  */
+
+static void
+update_at (struct Z *p, int i, int j)
+{
+  int r = 0;
+#pragma omp target map(tofrom: p->arr[i:2]) map(from: r)
+  {
+    r = p->arr[i + 1];
+    p->arr[i] = 100 + i;
+  }
+  if (r != 8 || p->arr[2] != 102)
+    abort ();
+#pragma omp target map(tofrom: p->ins[j].b) map(tofrom: r)
+  {
+    r += p->ins[j].b;
+    p->ins[j].b = 70;
+  }
+  if (r != 8 + 21 || p->ins[2].b != 70 || p->ins[2].a != 20)
+    abort ();
+#pragma omp target map(to: p->ins[1].a) map(from: r)
+  r = p->ins[1].a;
+  if (r != 10)
+    abort ();
+}
 
 static void
 update (struct Z *p)
@@ -80,9 +108,13 @@ int
 main (void)
 {
   int data[3] = { 1, 2, 3 };
-  struct Z z = { 3, data, { 5, 6, 7, 8 }, { 9, 10 } };
+  struct Z z = { 3, data, { 5, 6, 7, 8 }, { 9, 10 },
+		 { { 0, 1 }, { 10, 11 }, { 20, 21 } } };
   update (&z);
   if (data[2] != 30 || z.arr[1] != 60 || z.in.b != 101)
     abort ();
+  z.arr[2] = 7;
+  z.arr[3] = 8;
+  update_at (&z, 2, 2);
   return 0;
 }
