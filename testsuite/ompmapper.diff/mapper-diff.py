@@ -90,7 +90,9 @@ KNOBS = {
         "types (map(tofrom: v.a, v.a[0:2]) map(alloc: v.a, v.a[0:2])): "
         "through an array section of the type the last clause decides; "
         "or a section of a mapped type twice (through two mappers): other "
-        "items of the construct reach the device as zeros",
+        "items of the construct reach the device as zeros; with the same "
+        "map type, on array elements, the end of a target data region "
+        "inside which they were released crashes",
     "member_array":
         "a mapper that maps an array member whose element type has a "
         "mapper (map(tofrom: v.a) with struct t1 a[3]): the elements do "
@@ -101,8 +103,8 @@ KNOBS = {
         "lie between pooled blocks",
     "update_attached":
         "target update of part of a struct that holds an attached pointer "
-        "(as after map(tofrom: v) map(v.b[0:2])), or a copy to the device "
-        "of such a part that the always modifier makes: libgomp 12 copies "
+        "(as after map(tofrom: v) map(v.b[0:2])), or a copy of such a part "
+        "that the always modifier makes: libgomp 12 copies "
         "such data a pointer's size at a time, from the wrong offset, so "
         "bytes are skipped and bytes after the part, attached pointers "
         "too, are overwritten (by hand too)",
@@ -673,7 +675,8 @@ def gen_mapper(rng, t, ident, env, knobs):
         # The same member twice, sometimes (a pointee with its pointer,
         # unless the knob pointer_apart says otherwise), which takes two
         # clauses.
-        twice = [it for it in items if it.kind != "spointee"
+        twice = [it for it in items
+                 if it.kind not in ("pointee", "spointee")
                  or "twice_pointee" in knobs]
         if twice and (whole or "members_split" in knobs) \
            and rng.chance(20):
@@ -766,16 +769,6 @@ def gen_mapper(rng, t, ident, env, knobs):
             close_group()
         group.append(it)
     close_group()
-    if "twice_pointee" not in knobs:
-        # A pointee named twice gets the same map type both times.
-        for _ in range(len(clauses)):
-            for c in clauses:
-                for it in c.items:
-                    if it.kind not in ("pointee", "spointee"):
-                        continue
-                    for d in clauses:
-                        if any(i.key() == it.key() for i in d.items):
-                            d.mtype, d.always = c.mtype, c.always
     m = Mapper(t, ident, var, clauses, None,
                spelled_default=ident == "default" and rng.chance(15))
     m.env = Env(env)
@@ -1241,6 +1234,10 @@ class Model:
                     raise Invalid("knob exit_members")
         for e in exp.entries:
             b = e.block
+            if b.id in live and e.mtype in ("from", "tofrom") \
+               and b.refcount > 0 and e.always and b.attached_ever \
+               and "update_attached" not in self.knobs:
+                raise Invalid("knob update_attached")
             if b.id in live and e.mtype in ("from", "tofrom") \
                and (b.refcount == 0 or e.always):
                 for c in e.cells:
