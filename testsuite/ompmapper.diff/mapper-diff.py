@@ -57,7 +57,7 @@ KNOBS = {
         "(counts of 0, v.p[1:v.n - 1] with n = 1, null pointees)",
     "unit_section":
         "constant unit sections of mapped types inside mappers "
-        "(v.q[0:1], v.ta[1:1], v.next[0:1])",
+        "(v.q[0:1], v.ta[1:1])",
     "bare_pointee":
         "a mapper clause that maps what a pointer member points to while "
         "nothing maps the pointer member itself (the pointer is then "
@@ -156,8 +156,9 @@ KNOBS = {
     "null_attach":
         "a section of a null pointer in a mapper where the plugin leaves "
         "the section to GCC (no mapper for its type, v.next[0:v.next != 0] "
-        "in a named mapper of a list with no default one): 'libgomp: "
-        "attempt to attach null pointer' (GCC 12, by hand too)",
+        "in a named mapper of a list with no default one), or as a list "
+        "item of a construct (map(x.next[0:x.next != 0])): 'libgomp: "
+        "attempt to attach null pointer' (GCC 12 too, by hand)",
     "members_split":
         "a mapper of members that names them in several clauses "
         "(map(to: w.b, w.b[0:n]) map(alloc: w.c)): mapped once beside "
@@ -176,7 +177,8 @@ KNOBS = {
         "(libgomp 12, by hand too)",
     "member_item":
         "members of mapped type as list items of constructs (x.in, x.ta, "
-        "x.q[0:n])",
+        "x.q[0:n]): on target enter data and target data, the device's "
+        "x.q is not attached to the section x.q[0:n] of a mapped type",
 }
 
 # Value of a cell the model does not know.
@@ -590,12 +592,13 @@ def section_forms(rng, f, knobs, mapped_type):
     cap = f.cap
     forms = []
     if f.nonnull:
-        if "unit_section" in knobs:
-            forms.append((0, ("const", 1)))
-        return forms + [(0, ("nonnull",))] * 3
+        # The last node's next pointer is null: v.next[0:1] would be a
+        # section of a null pointer.
+        return [(0, ("nonnull",))]
     if f.count:
         forms += [(0, ("count", 0))] * 3
-        if f.count_min >= 2 or "zero_len" in knobs:
+        # v.p[1:v.n - 1], which needs n >= 1 (zero_len: n can be 0).
+        if f.count_min >= 2:
             forms.append((1, ("count", -1)))
     for _ in range(2):
         lo = rng.below(cap)
@@ -1380,8 +1383,16 @@ class Item:
         b = model.blocks[r.bid]
         m = env.lookup(r.t, self.modifier)
         if self.mitem is not None:
-            expand_item(model, Inst(b, 0, r.t, None), self.mitem, x, False,
-                        self.modifier, env, ctx, exp)
+            inst = Inst(b, 0, r.t, None)
+            mi = self.mitem
+            if mi.kind in ("pointee", "spointee") and b.cells[
+                    inst.base + r.t.field_cells[mi.field.name][0]].target \
+                    is None:
+                # x.next[0:x.next != 0] with a null pointer: the plugin
+                # has it attached.
+                exp.uses.add("null_attach")
+            expand_item(model, inst, mi, x, False, self.modifier, env, ctx,
+                        exp)
         elif r.kind == "var":
             expand_inst(model, Inst(b, 0, r.t, None), x, m, ctx, exp)
         else:
