@@ -202,3 +202,13 @@ AC_DEFUN([OMPM_CHECK_RUNTEST],
 AS_IF([test "$ompm_runtest" = no],
   [AC_MSG_WARN([DejaGnu's runtest was not found: make check will not run (on Debian: apt-get install dejagnu)])])
 ])
+
+# OMPM_CHECK_PYTHON3
+# ------------------
+# Python 3 runs testsuite/ompmapper.diff/mapper-diff.py, the generator of
+# the differential tests; without it they are UNSUPPORTED.
+AC_DEFUN([OMPM_CHECK_PYTHON3],
+[AC_PATH_PROG([PYTHON3], [python3])
+AS_IF([test -z "$PYTHON3"],
+  [AC_MSG_WARN([python3 was not found: the differential tests (ompmapper.diff) will not run (on Debian: apt-get install python3)])])
+])
