@@ -395,23 +395,27 @@ pointer_of_p (const struct gompx_map *m, size_t i)
   return target + m->sizes[i + 1] == (uintptr_t) m->addrs[i];
 }
 
-/* Whether some but not all of the members grouped by the GOMP_MAP_STRUCT
-   entry I of M are mapped already (by hand, member by member): libgomp
-   12 maps a group only if none or all of its members are, in one
-   mapping ("structure element when other mapped elements from the same
-   structure weren't mapped together with it"), so such a group goes
-   without its header, each member mapped or found on its own.  */
+/* Whether a member grouped by the GOMP_MAP_STRUCT entry I of M is
+   mapped already.  libgomp 12 finds a group whose first member is
+   mapped only if all its members are, in one mapping at the offsets the
+   group gives ("structure element when other mapped elements from the
+   same structure weren't mapped together with it"); members mapped one
+   by one (by hand, or by an earlier group that went without its header)
+   are not.  So such a group goes without its header, each member mapped
+   or found on its own: for members that are in one mapping that is the
+   same (libgomp 12 counts a structure's references once a call).  */
 
 static int
-part_present_p (const struct gompx_map *m, size_t i)
+member_present_p (const struct gompx_map *m, size_t i)
 {
   int device = resolved_device (m);
   if (device == omp_get_initial_device ())
     return 0;
-  size_t count = m->sizes[i], present = 0;
+  size_t count = m->sizes[i];
   for (size_t j = i + 1; j <= i + count && j < m->n; j++)
-    present += omp_target_is_present (m->addrs[j], device) != 0;
-  return present && present < count;
+    if (omp_target_is_present (m->addrs[j], device))
+      return 1;
+  return 0;
 }
 
 /* Keep entry (ADDR, SIZE, KIND) of M for its data region's end.  */
@@ -486,6 +490,20 @@ merge_shared (struct gompx_map *m, size_t from)
   free (slot);
 }
 
+/* The end of a GOMP_MAP_STRUCT group that prepare copied to OUT_HDR of
+   M, its members up to OUT: the header counts the members kept and
+   starts at the first, or goes if none is.  Return the new end.  */
+
+static size_t
+close_group (struct gompx_map *m, size_t out_hdr, size_t out)
+{
+  if (out == out_hdr + 1)
+    return out_hdr;
+  m->sizes[out_hdr] = out - out_hdr - 1;
+  m->addrs[out_hdr] = m->addrs[out_hdr + 1];
+  return out;
+}
+
 /* Make M ready to go to libgomp or the pools: stop the program at a
    data entry of negative size, take out those of size zero (a section
    of length zero, its pointer null or not) or at address zero (behind a
@@ -518,11 +536,26 @@ prepare (struct gompx_map *m)
 	merge_shared (m, j);
 	break;
       }
+  /* The group being copied: its header's place in the output and the
+     index of its last member; members that go leave it smaller.  */
+  size_t group_out = 0, group_last = 0;
+  int in_group = 0;
   for (out = i; i < n; i++)
     {
-      if ((kinds[i] & 0xff) == KIND_STRUCT && part_present_p (m, i))
-	/* The group's members go one by one.  */
-	continue;
+      if (in_group && i > group_last)
+	{
+	  in_group = 0;
+	  out = close_group (m, group_out, out);
+	}
+      if ((kinds[i] & 0xff) == KIND_STRUCT)
+	{
+	  if (member_present_p (m, i))
+	    /* The group's members go one by one.  */
+	    continue;
+	  in_group = 1;
+	  group_out = out;
+	  group_last = i + sizes[i];
+	}
       if (data_kind_p (kinds[i] & 0xff))
 	{
 	  if (negative_p (sizes[i]))
@@ -545,6 +578,8 @@ prepare (struct gompx_map *m)
       kinds[out] = kinds[i];
       out++;
     }
+  if (in_group)
+    out = close_group (m, group_out, out);
   m->n = out;
 }
 

@@ -1461,29 +1461,116 @@ vector_maps_p (tree clauses)
   return true;
 }
 
+/* The variable whose member (at a constant byte offset, set in *OFF)
+   map clause C of CLAUSES maps, where GCC would group it with the
+   variable's other members under a GOMP_MAP_STRUCT entry; NULL_TREE if
+   none, or if a clause maps the variable whole.  */
+
+static tree
+grouped_member_base (tree clauses, tree c, HOST_WIDE_INT *off)
+{
+  tree decl = OMP_CLAUSE_DECL (c), base = decl;
+  bool always, member = false;
+  if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always) == OMPM_K_NONE)
+    return NULL_TREE;
+  while (TREE_CODE (base) == COMPONENT_REF || TREE_CODE (base) == ARRAY_REF)
+    {
+      member |= TREE_CODE (base) == COMPONENT_REF;
+      base = TREE_OPERAND (base, 0);
+    }
+  if (!member || !(VAR_P (base) || TREE_CODE (base) == PARM_DECL)
+      || !ompm_member_of_p (decl, base, off) || *off < 0)
+    return NULL_TREE;
+  for (tree o = clauses; o; o = OMP_CLAUSE_CHAIN (o))
+    if (OMP_CLAUSE_CODE (o) == OMP_CLAUSE_MAP && OMP_CLAUSE_DECL (o) == base)
+      return NULL_TREE;
+  return base;
+}
+
+/* A member clause of a group, for sorting by offset.  */
+
+struct member_at
+{
+  HOST_WIDE_INT off;
+  tree c;
+};
+
+static int
+member_at_cmp (const void *x, const void *y)
+{
+  const member_at *a = (const member_at *) x;
+  const member_at *b = (const member_at *) y;
+  return a->off < b->off ? -1 : a->off > b->off;
+}
+
+/* Push to map vector H map clause C of a construct of class CLS, as GCC
+   would pass it to libgomp (an attachment becomes an attach or a
+   detach).  */
+
+static void
+push_construct_map (builder *b, tree *stmts, tree h, tree c,
+		    construct_class cls)
+{
+  tree decl = OMP_CLAUSE_DECL (c);
+  int kind = OMP_CLAUSE_MAP_KIND (c);
+  if (kind == GOMP_MAP_ATTACH_DETACH)
+    push_attach (b, stmts, h, decl, OMP_CLAUSE_SIZE (c), cls);
+  else
+    push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (c),
+		kind_word (kind, kind == GOMP_MAP_POINTER
+				 || kind == GOMP_MAP_ALWAYS_POINTER
+				 ? ptr_type_node : TREE_TYPE (decl)));
+}
+
 /* Push to map vector H the map clauses CLAUSES of a target enter or exit
    data construct (class CLS) that also maps sections of mapped types, as
-   GCC would pass them to libgomp (an attachment becomes an attach or a
-   detach), so that the construct makes one call and changes a mapping's
-   reference count once, whichever of its list items reach it.  */
+   GCC would pass them to libgomp, so that the construct makes one call
+   and changes a mapping's reference count once, whichever of its list
+   items reach it.  On enter data the members of a variable go, as GCC's
+   gimplifier has them, under a GOMP_MAP_STRUCT entry in the order of
+   their offsets, where the first of them stands: libgomp 12 then lays
+   them out as the variable is and finds them again as a group (members
+   mapped one by one are, for a later group of them, "structure element
+   when other mapped elements from the same structure weren't mapped
+   together with it").  */
 
 static void
 push_construct_maps (builder *b, tree *stmts, tree h, tree clauses,
 		     construct_class cls)
 {
+  hash_set<tree> grouped;
   for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
     {
       if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
 	continue;
-      tree decl = OMP_CLAUSE_DECL (c);
-      int kind = OMP_CLAUSE_MAP_KIND (c);
-      if (kind == GOMP_MAP_ATTACH_DETACH)
-	push_attach (b, stmts, h, decl, OMP_CLAUSE_SIZE (c), cls);
-      else
-	push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (c),
-		    kind_word (kind, kind == GOMP_MAP_POINTER
-				     || kind == GOMP_MAP_ALWAYS_POINTER
-				     ? ptr_type_node : TREE_TYPE (decl)));
+      HOST_WIDE_INT off;
+      tree base = cls == CLS_MAP ? grouped_member_base (clauses, c, &off)
+		  : NULL_TREE;
+      if (!base)
+	{
+	  push_construct_map (b, stmts, h, c, cls);
+	  continue;
+	}
+      if (grouped.add (base))
+	/* Pushed with the first member of its group.  */
+	continue;
+      auto_vec<member_at, 8> members;
+      for (tree o = c; o; o = OMP_CLAUSE_CHAIN (o))
+	{
+	  HOST_WIDE_INT o_off;
+	  if (OMP_CLAUSE_CODE (o) == OMP_CLAUSE_MAP
+	      && grouped_member_base (clauses, o, &o_off) == base)
+	    {
+	      member_at g = { o_off, o };
+	      members.safe_push (g);
+	    }
+	}
+      members.qsort (member_at_cmp);
+      push_entry (b, stmts, h, OMP_CLAUSE_DECL (members[0].c),
+		  size_int (members.length ()),
+		  kind_word (GOMP_MAP_STRUCT, TREE_TYPE (base)));
+      for (unsigned i = 0; i < members.length (); i++)
+	push_construct_map (b, stmts, h, members[i].c, cls);
     }
 }
 
