@@ -433,7 +433,7 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       if (nested != OMPM_NO_MAPPER && section)
 	{
 	  ompm_dyn d = { new_item, size, nested, b, a, x->loc, false,
-			 x->present };
+			 x->present, NULL_TREE };
 	  x->dyn->safe_push (d);
 	}
       else if (nested != OMPM_NO_MAPPER)
@@ -979,7 +979,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
       if (section || !nested.is_empty () || !static_shape_p (item, out))
 	{
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc,
-			 whole, false };
+			 whole, false, NULL_TREE };
 	  dyn->safe_push (d);
 	  if (others_loc == UNKNOWN_LOCATION)
 	    others_loc = loc;
@@ -1012,7 +1012,14 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	      tail = &OMP_CLAUSE_CHAIN (c);
 	    }
 	  else if (section_pointer_clause_p (next))
-	    next = OMP_CLAUSE_CHAIN (next);
+	    {
+	      /* A pointer member is attached to the section at run time
+		 (gen_section), as GCC's clause would have.  */
+	      if (OMP_CLAUSE_MAP_KIND (next) == GOMP_MAP_ATTACH_DETACH
+		  && code != OMP_TARGET_UPDATE)
+		dyn->last ().attach = OMP_CLAUSE_DECL (next);
+	      next = OMP_CLAUSE_CHAIN (next);
+	    }
 	  continue;
 	}
 

@@ -1730,8 +1730,18 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
       if (!d.whole
 	  || !gen_object (&b, &stmts, h, d.item, d.mapper, d.kind, d.always,
 			  cls))
-	gen_section (&b, &stmts, h, d.item, size, d.mapper, d.kind,
-		     d.always, cls, NULL_TREE, NULL_TREE);
+	{
+	  tree bias = NULL_TREE;
+	  if (d.attach)
+	    bias = fold_build2 (MINUS_EXPR, size_type_node,
+				fold_convert (size_type_node,
+					      build_fold_addr_expr
+					      (unshare_expr (d.item))),
+				fold_convert (size_type_node,
+					      unshare_expr (d.attach)));
+	  gen_section (&b, &stmts, h, d.item, size, d.mapper, d.kind,
+		       d.always, cls, d.attach, bias);
+	}
       if (present)
 	present_check (&b, &stmts, h, mark, d.item, d.size, NULL);
     }

@@ -263,6 +263,10 @@ struct ompm_dyn
   /* Its mapper clause had the present modifier: every entry pushed for
      the section must be present.  */
   bool present;
+  /* On constructs other than target, which drop the section's clauses:
+     the pointer member GCC's clause attached the section to, or
+     NULL_TREE.  */
+  tree attach;
 };
 
 extern bool ompm_quiet;
