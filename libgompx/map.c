@@ -72,13 +72,19 @@ extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
 					 void **);
 extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
 				    unsigned short *, unsigned int, void **);
+extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
+				  unsigned short *);
+extern void GOMP_target_end_data (void);
 extern int omp_target_is_present (const void *, int);
+extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
+			      int, int);
 extern int omp_get_default_device (void);
 extern int omp_get_initial_device (void);
 
 #define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
 #define GOMP_MAP_KIND_FROM 2
 #define GOMP_MAP_KIND_ALWAYS_FROM 18
+#define GOMP_MAP_KIND_USE_DEVICE_PTR 14
 #define GOMP_DEVICE_ICV -1
 #define GOMP_DEVICE_HOST_FALLBACK -2
 
@@ -377,6 +383,7 @@ data_kind_p (unsigned kind)
 #define KIND_ATTACH 80
 #define KIND_DETACH 81
 #define KIND_STRUCT 28
+#define KIND_RELEASE 23
 
 /* Whether entry I + 1 of M, if there is one, attaches (detaches) the
    pointer that data entry I is the section of: its value plus its bias
@@ -778,6 +785,49 @@ push_deferred (struct gompx_map *m)
   take_deferred (m, &deferred[ndeferred++]);
 }
 
+/* Copy the device's data of D's entries over the host's, for those
+   that are present.  Not as a target update: libgomp 12 updates part of
+   a mapping that has or had pointers attached in whole pointer-sized
+   words, skipping those whose attachment counter, counted from the
+   start of the part instead of the mapping's, is not zero (a member
+   after an attached pointer never came back).  Each entry's device
+   address comes from a GOMP_MAP_USE_DEVICE_PTR entry of one data
+   region, as in present.c, and its bytes by omp_target_memcpy.  */
+
+static void
+copy_from_device (const struct deferred *d)
+{
+  int device = resolved_device_of (d->device);
+  int host = omp_get_initial_device ();
+  if (device == host)
+    return;
+  void **dev = xrealloc (NULL, d->n * (sizeof *dev + 2 * sizeof (size_t)
+				       + sizeof (unsigned short)));
+  size_t *zero = (size_t *) (dev + d->n);
+  size_t *which = zero + d->n;
+  unsigned short *kinds = (unsigned short *) (which + d->n);
+  size_t n = 0;
+  for (size_t i = 0; i < d->n; i++)
+    if (d->sizes[i] && omp_target_is_present (d->addrs[i], device))
+      {
+	dev[n] = d->addrs[i];
+	zero[n] = 0;
+	kinds[n] = GOMP_MAP_KIND_USE_DEVICE_PTR;
+	which[n++] = i;
+      }
+  if (n)
+    {
+      GOMP_target_data_ext (device, n, dev, zero, kinds);
+      GOMP_target_end_data ();
+    }
+  for (size_t t = 0; t < n; t++)
+    if (omp_target_memcpy (d->addrs[which[t]], dev[t], d->sizes[which[t]],
+			   0, 0, host, device))
+      gompx_fatal ("cannot copy %zu bytes at %p back from device %d",
+		   d->sizes[which[t]], d->addrs[which[t]], device);
+  free (dev);
+}
+
 /* The first half of D's copy back, before the construct that may unmap
    its sections: keep what the host has of D's entries aside (returned)
    and copy the device's data over it, before libgomp detaches pointers
@@ -796,19 +846,21 @@ copy_back_begin (struct deferred *d)
     {
       memcpy (p, d->addrs[i], d->sizes[i]);
       p += d->sizes[i];
-      d->kinds[i] = (d->kinds[i] & ~0xff) | GOMP_MAP_KIND_FROM;
     }
-  GOMP_target_update_ext (d->device, d->n, d->addrs, d->sizes, d->kinds, 0,
-			  NULL);
+  copy_from_device (d);
   return saved;
 }
 
 /* The second half, after the construct: a "from" entry (not "always")
    keeps what came back only if its section was unmapped; the host's
-   own data, SAVED, goes back otherwise.  */
+   own data, SAVED, goes back otherwise.  Where what came back is kept,
+   the pointers in it that M (the vector of an exit, or null) detaches
+   get their host values back from SAVED: libgomp writes that value to
+   the device when it detaches, after copy_back_begin's copy, which
+   brought their device addresses.  */
 
 static void
-copy_back_end (struct deferred *d, void *saved)
+copy_back_end (struct deferred *d, void *saved, const struct gompx_map *m)
 {
   if (!d->n)
     return;
@@ -816,11 +868,106 @@ copy_back_end (struct deferred *d, void *saved)
   char *p = saved;
   for (size_t i = 0; i < d->n; i++)
     {
-      if (!d->always[i] && omp_target_is_present (d->addrs[i], device))
-	memcpy (d->addrs[i], p, d->sizes[i]);
+      char *a = d->addrs[i];
+      if (!d->always[i] && omp_target_is_present (a, device))
+	memcpy (a, p, d->sizes[i]);
+      else if (m)
+	for (size_t j = 0; j < m->n; j++)
+	  {
+	    char *ptr = m->addrs[j];
+	    if ((m->kinds[j] & 0xff) == KIND_DETACH && ptr >= a
+		&& ptr + sizeof (void *) <= a + d->sizes[i])
+	      memcpy (ptr, p + (ptr - a), sizeof (void *));
+	  }
       p += d->sizes[i];
     }
   free (saved);
+}
+
+/* Take out of exit vector M the detachments of pointers whose target
+   is not present: OpenMP 5.1 (2.21.7.1) leaves a list item that is not
+   present alone on exit, and its pointer was never attached to it, as
+   nothing can be attached to what is not mapped.  libgomp 12 looks only
+   for the mapping that holds the pointer, and stops the program ("attach
+   count underflow") when that mapping has other pointers attached.  */
+
+static void
+drop_unattached (struct gompx_map *m)
+{
+  int device = resolved_device (m);
+  if (device == omp_get_initial_device ())
+    return;
+  size_t out = 0;
+  for (size_t i = 0; i < m->n; i++)
+    {
+      if ((m->kinds[i] & 0xff) == KIND_DETACH)
+	{
+	  char *target;
+	  memcpy (&target, m->addrs[i], sizeof target);
+	  if (target && !GOMPX_map_is_present (target + m->sizes[i], device))
+	    continue;
+	}
+      m->addrs[out] = m->addrs[i];
+      m->sizes[out] = m->sizes[i];
+      m->kinds[out] = m->kinds[i];
+      out++;
+    }
+  m->n = out;
+}
+
+/* Set D to the "from" and "always, from" entries of exit vector M that
+   lie in a mapping larger than themselves, or may: their first byte is
+   mapped, and so is the byte before or after them.  Each becomes a
+   release in M and is copied back around the call (copy_back_begin,
+   copy_back_end), like the deferred entries: libgomp 12 copies back
+   for such an entry its whole mapping, other list items' bytes
+   included, when that mapping has or had pointers attached.  */
+
+static void
+take_partial (struct gompx_map *m, struct deferred *d)
+{
+  int device = resolved_device (m);
+  d->device = m->device;
+  d->n = 0;
+  d->addrs = NULL;
+  if (device == omp_get_initial_device ())
+    return;
+  size_t n = 0, cap = 0, *which = NULL;
+  for (size_t i = 0; i < m->n; i++)
+    {
+      unsigned k = m->kinds[i] & 0xff;
+      char *a = m->addrs[i];
+      if ((k != GOMP_MAP_KIND_FROM && k != GOMP_MAP_KIND_ALWAYS_FROM)
+	  || !omp_target_is_present (a, device)
+	  || (!omp_target_is_present (a - 1, device)
+	      && !omp_target_is_present (a + m->sizes[i], device)))
+	continue;
+      if (n == cap)
+	{
+	  cap = cap ? 2 * cap : 8;
+	  which = xrealloc (which, cap * sizeof *which);
+	}
+      which[n++] = i;
+    }
+  if (!n)
+    return;
+  /* One block, as take_deferred makes it.  */
+  d->addrs = xrealloc (NULL, n * (sizeof (void *) + sizeof (size_t)
+				  + sizeof (unsigned short) + 1));
+  d->sizes = (size_t *) (d->addrs + n);
+  d->kinds = (unsigned short *) (d->sizes + n);
+  d->always = (char *) (d->kinds + n);
+  for (size_t t = 0; t < n; t++)
+    {
+      size_t i = which[t];
+      d->addrs[t] = m->addrs[i];
+      d->sizes[t] = m->sizes[i];
+      d->kinds[t] = m->kinds[i];
+      d->always[t] = (m->kinds[i] & 0xff) == GOMP_MAP_KIND_ALWAYS_FROM;
+      m->kinds[i] = (m->kinds[i] & ~0xff) | KIND_RELEASE;
+    }
+  free (which);
+  d->n = n;
 }
 
 /* Exit data: members that come back ("from" inside a section the vector
@@ -834,15 +981,25 @@ exit_data (struct gompx_map *m)
 {
   int pd;
   prepare (m);
+  if (m->device != GOMP_DEVICE_HOST_FALLBACK)
+    drop_unattached (m);
   struct deferred d;
   take_deferred (m, &d);
   void *saved = copy_back_begin (&d);
   if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
       && ((pd = pool_device (m)) < 0
 	  || !gompx_pool_exit (m->addrs, m->sizes, m->kinds, m->n, pd)))
-    GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
-				 m->kinds, GOMP_TARGET_FLAG_EXIT_DATA, NULL);
-  copy_back_end (&d, saved);
+    {
+      struct deferred p;
+      take_partial (m, &p);
+      void *psaved = copy_back_begin (&p);
+      GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
+				   m->kinds, GOMP_TARGET_FLAG_EXIT_DATA,
+				   NULL);
+      copy_back_end (&p, psaved, m);
+      free (p.addrs);
+    }
+  copy_back_end (&d, saved, m);
   free (d.addrs);
 }
 
@@ -866,6 +1023,6 @@ GOMPX_map_data_end (void)
   struct deferred d = deferred[--ndeferred];
   void *saved = copy_back_begin (&d);
   gompx_pool_data_end ();
-  copy_back_end (&d, saved);
+  copy_back_end (&d, saved, NULL);
   free (d.addrs);
 }

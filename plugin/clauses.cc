@@ -876,10 +876,13 @@ section_pointer_clause_p (tree c)
    behind other members (the region reads unmapped pointer members),
    list items other than variables (p[0] with an array member: an
    internal compiler error in lower_omp_target), unit sections of
-   mapped types beside other members (a segfault in gimplify).  */
+   mapped types beside other members (a segfault in gimplify); on exit
+   data (CODE), members that come back: libgomp 12 copies back the whole
+   mapping of the variable for them once pointers were attached in it
+   (libgompx copies back the members alone).  */
 
 static bool
-static_shape_p (tree item, const vec<tree> &out)
+static_shape_p (tree item, const vec<tree> &out, enum tree_code code)
 {
   if (!DECL_P (item) || out.is_empty ())
     return false;
@@ -896,7 +899,18 @@ static_shape_p (tree item, const vec<tree> &out)
       if (decl == item || operand_equal_p (decl, item, 0))
 	whole = true;
       else if (ompm_member_of_p (decl, item, &off))
-	members = true;
+	{
+	  members = true;
+	  if (code == OMP_TARGET_EXIT_DATA)
+	    switch (OMP_CLAUSE_MAP_KIND (out[i]))
+	      {
+	      case GOMP_MAP_FROM:
+	      case GOMP_MAP_ALWAYS_FROM:
+		return false;
+	      default:
+		break;
+	      }
+	}
       else
 	return false;
     }
@@ -976,7 +990,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	 expansion holds a section of a mapped type (the pointers to the
 	 section are attached there, after it), and any expansion beyond
 	 the shape GCC 12 maps right.  */
-      if (section || !nested.is_empty () || !static_shape_p (item, out))
+      if (section || !nested.is_empty () || !static_shape_p (item, out, code))
 	{
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc,
 			 whole, false, NULL_TREE };

@@ -708,6 +708,19 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
 		mp->type);
       return;
     }
+  /* A nested section comes with the kind its clause decayed to (Table
+     2.13): alloc (or to) under from, which exit data carries out as
+     release.  The runtime function has cases for exit data's own kinds
+     alone (ompm_fill_runtime_mapper), so a call made with alloc would
+     match none and push nothing for the elements: a recursive mapper's
+     nodes after the first stayed mapped.  */
+  if (cls == CLS_EXIT)
+    {
+      if (inv == OMPM_K_ALLOC || inv == OMPM_K_TO)
+	inv = OMPM_K_RELEASE;
+      else if (inv == OMPM_K_TOFROM)
+	inv = OMPM_K_FROM;
+    }
   tree type = TREE_TYPE (item);
   while (TREE_CODE (type) == ARRAY_TYPE)
     type = TREE_TYPE (type);
