@@ -663,20 +663,26 @@ ompm_self_present_p (int m)
 }
 
 /* The map kind of mapper M's clauses for its variable itself, decayed by
-   INVOKING and merged, or K_NONE when M has none.  */
+   INVOKING and merged, or K_NONE when M has none.  If ALWAYS is not
+   null, set *ALWAYS to whether one of those clauses has the always
+   modifier.  */
 
 base_kind
-ompm_self_kind (int m, base_kind invoking)
+ompm_self_kind (int m, base_kind invoking, bool *always)
 {
   const ompm_mapper *mp = ompm_mapper_at (m);
   base_kind k = K_NONE;
+  if (always)
+    *always = false;
   for (tree tc = mp->clauses; tc; tc = OMP_CLAUSE_CHAIN (tc))
     if (OMP_CLAUSE_DECL (tc) == mp->var)
       {
-	bool always;
+	bool a;
 	base_kind b = ompm_decay (ompm_base_kind (OMP_CLAUSE_MAP_KIND (tc),
-						  &always), invoking);
+						  &a), invoking);
 	k = k == K_NONE ? b : merge_kinds (k, b);
+	if (always && a)
+	  *always = true;
       }
   return k;
 }

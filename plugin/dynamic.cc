@@ -662,7 +662,12 @@ static int
 section_kind (int m, ompm_kind inv, bool always, construct_class cls,
 	      bool *skip_self)
 {
-  ompm_kind self = ompm_self_kind (m, inv);
+  /* The always modifier of the mapper's own clause for its variable
+     belongs to the section's entry, which stands for that clause in
+     every element (the elements' expansions skip it).  */
+  bool self_always;
+  ompm_kind self = ompm_self_kind (m, inv, &self_always);
+  always |= self_always;
   *skip_self = false;
   switch (cls)
     {

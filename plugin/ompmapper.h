@@ -277,7 +277,8 @@ extern enum ompm_kind ompm_base_kind (int gomp_kind, bool *always);
 extern int ompm_gomp_kind (enum ompm_kind, bool always);
 extern enum ompm_kind ompm_decay (enum ompm_kind mapper,
 				  enum ompm_kind invoking);
-extern enum ompm_kind ompm_self_kind (int m, enum ompm_kind invoking);
+extern enum ompm_kind ompm_self_kind (int m, enum ompm_kind invoking,
+				      bool *always = NULL);
 extern enum ompm_kind ompm_storage_kind (int m, enum ompm_kind invoking);
 extern bool ompm_self_present_p (int m);
 /* Merge the clauses of OUT for the same storage into the first of them:
