@@ -70,8 +70,6 @@
 extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
 					 unsigned short *, unsigned int,
 					 void **);
-extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
-				    unsigned short *, unsigned int, void **);
 extern int omp_target_is_present (const void *, int);
 extern int omp_get_default_device (void);
 extern int omp_get_initial_device (void);
@@ -713,8 +711,7 @@ GOMPX_map_update (struct gompx_map *m)
   if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
       && ((pd = pool_device (m)) < 0
 	  || !gompx_pool_update (m->addrs, m->sizes, m->kinds, m->n, pd)))
-    GOMP_target_update_ext (m->device, m->n, m->addrs, m->sizes, m->kinds,
-			    0, NULL);
+    gompx_update (m->device, m->n, m->addrs, m->sizes, m->kinds, 0);
   release (m);
 }
 
@@ -798,8 +795,9 @@ copy_back_begin (struct deferred *d)
       p += d->sizes[i];
       d->kinds[i] = (d->kinds[i] & ~0xff) | GOMP_MAP_KIND_FROM;
     }
-  GOMP_target_update_ext (d->device, d->n, d->addrs, d->sizes, d->kinds, 0,
-			  NULL);
+  /* The entries are members of sections, in parts around their attached
+     pointers: libgompx copies them (update.c).  */
+  gompx_update (d->device, d->n, d->addrs, d->sizes, d->kinds, 1);
   return saved;
 }
 

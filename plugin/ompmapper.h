@@ -253,7 +253,9 @@ struct ompm_dyn
 {
   tree item;		/* The section, as GCC finished it (*p, a[1]...).  */
   tree size;		/* Its size in bytes; NULL_TREE: its type's.  */
-  int mapper;		/* The elements' mapper.  */
+  int mapper;		/* The elements' mapper; OMPM_NO_MAPPER for a
+			   motion that libgompx carries out (clauses.cc,
+			   exact_motion_p).  */
   enum ompm_kind kind;	/* The map type the elements are mapped with.  */
   bool always;
   location_t loc;
