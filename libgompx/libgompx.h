@@ -48,6 +48,15 @@ extern __SIZE_TYPE__ gompx_present_ranges (void *const *addrs,
 					   __SIZE_TYPE__ n, int device)
   gompx_hidden;
 
+/* Carry out the N motions (ADDRS, SIZES, KINDS: GOMP_MAP_TO or
+   GOMP_MAP_FROM with libgompx's bits) of a target update on DEVICE (as
+   GOMP_target_update_ext takes it): those marked GOMPX_MAP_EXACT (all
+   of them if ALL_EXACT) byte for byte by libgompx where one mapping
+   holds them, the rest through libgomp.  */
+extern void gompx_update (int device, __SIZE_TYPE__ n, void **addrs,
+			  __SIZE_TYPE__ *sizes, unsigned short *kinds,
+			  int all_exact) gompx_hidden;
+
 /* Double the room, CAP entries, of the arrays of a vector of libgomp map
    entries (256 at first).  */
 extern void gompx_entries_grow (__SIZE_TYPE__ *cap, void ***addrs,

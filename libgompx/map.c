@@ -720,8 +720,7 @@ GOMPX_map_update (struct gompx_map *m)
   if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
       && ((pd = pool_device (m)) < 0
 	  || !gompx_pool_update (m->addrs, m->sizes, m->kinds, m->n, pd)))
-    GOMP_target_update_ext (m->device, m->n, m->addrs, m->sizes, m->kinds,
-			    0, NULL);
+    gompx_update (m->device, m->n, m->addrs, m->sizes, m->kinds, 0);
   release (m);
 }
 
@@ -785,49 +784,6 @@ push_deferred (struct gompx_map *m)
   take_deferred (m, &deferred[ndeferred++]);
 }
 
-/* Copy the device's data of D's entries over the host's, for those
-   that are present.  Not as a target update: libgomp 12 updates part of
-   a mapping that has or had pointers attached in whole pointer-sized
-   words, skipping those whose attachment counter, counted from the
-   start of the part instead of the mapping's, is not zero (a member
-   after an attached pointer never came back).  Each entry's device
-   address comes from a GOMP_MAP_USE_DEVICE_PTR entry of one data
-   region, as in present.c, and its bytes by omp_target_memcpy.  */
-
-static void
-copy_from_device (const struct deferred *d)
-{
-  int device = resolved_device_of (d->device);
-  int host = omp_get_initial_device ();
-  if (device == host)
-    return;
-  void **dev = xrealloc (NULL, d->n * (sizeof *dev + 2 * sizeof (size_t)
-				       + sizeof (unsigned short)));
-  size_t *zero = (size_t *) (dev + d->n);
-  size_t *which = zero + d->n;
-  unsigned short *kinds = (unsigned short *) (which + d->n);
-  size_t n = 0;
-  for (size_t i = 0; i < d->n; i++)
-    if (d->sizes[i] && omp_target_is_present (d->addrs[i], device))
-      {
-	dev[n] = d->addrs[i];
-	zero[n] = 0;
-	kinds[n] = GOMP_MAP_KIND_USE_DEVICE_PTR;
-	which[n++] = i;
-      }
-  if (n)
-    {
-      GOMP_target_data_ext (device, n, dev, zero, kinds);
-      GOMP_target_end_data ();
-    }
-  for (size_t t = 0; t < n; t++)
-    if (omp_target_memcpy (d->addrs[which[t]], dev[t], d->sizes[which[t]],
-			   0, 0, host, device))
-      gompx_fatal ("cannot copy %zu bytes at %p back from device %d",
-		   d->sizes[which[t]], d->addrs[which[t]], device);
-  free (dev);
-}
-
 /* The first half of D's copy back, before the construct that may unmap
    its sections: keep what the host has of D's entries aside (returned)
    and copy the device's data over it, before libgomp detaches pointers
@@ -847,7 +803,14 @@ copy_back_begin (struct deferred *d)
       memcpy (p, d->addrs[i], d->sizes[i]);
       p += d->sizes[i];
     }
-  copy_from_device (d);
+  /* The entries are members of sections, in parts around their attached
+     pointers: libgompx copies them (update.c), as "from" (D's kinds stay
+     for copy_back_end).  */
+  unsigned short *from = xrealloc (NULL, d->n * sizeof *from);
+  for (size_t i = 0; i < d->n; i++)
+    from[i] = GOMP_MAP_KIND_FROM;
+  gompx_update (d->device, d->n, d->addrs, d->sizes, from, 1);
+  free (from);
   return saved;
 }
 

@@ -66,8 +66,6 @@
 extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
 					 unsigned short *, unsigned int,
 					 void **);
-extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
-				    unsigned short *, unsigned int, void **);
 extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
 				  unsigned short *);
 extern void GOMP_target_end_data (void);
@@ -2448,8 +2446,7 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
   if (!any)
     return 0;
   if (pl->nf)
-    GOMP_target_update_ext (device, pl->nf, pl->faddrs, pl->fsizes,
-			    pl->fkinds, 0, NULL);
+    gompx_update (device, pl->nf, pl->faddrs, pl->fsizes, pl->fkinds, 0);
   return 1;
 }
 

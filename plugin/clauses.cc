@@ -45,8 +45,12 @@
    that the device copy keeps pointing at device memory and the host copy
    at host memory.  libgomp 12 skips attached words by itself too, but
    counts them from the start of the update rather than of the mapping,
-   which is wrong for a struct inside a larger mapping; leaving them out
-   here does not depend on that.
+   and copies the rest a pointer's size at a time, so that the parts
+   between the pointers lose bytes or move bytes beyond their end: an
+   update through a mapper that attaches pointers goes to dynamic.cc,
+   whose map vector has libgompx copy the parts itself, as do motions
+   written by hand of bytes inside an object that holds pointers
+   (exact_motion_p).
 
    Array sections of a type with a mapper need a loop at run time; they
    are the next step (a sorry for now).  */
@@ -360,6 +364,7 @@ ompm_forget_present (void)
     present_set->empty ();
 }
 
+
 /* Expand ITEM, the list item of the invoking clause CLAUSE, through
    mapper M under the invoking map type INVOKING (ALWAYS: with the always
    modifier).  */
@@ -493,8 +498,10 @@ ompm_member_of_p (tree expr, tree base, HOST_WIDE_INT *offset)
 
 /* The parts of ITEM (with SIZE; NULL_TREE: the size of ITEM's type) that
    a target update moves: ITEM itself, or, when attached pointers among
-   the map clauses OUT lie in it, the byte ranges between them.  Push
-   each part's list item and size to ITEMS and SIZES.  */
+   the map clauses OUT lie in it, the byte ranges between them; nothing
+   when ITEM is such a pointer (map(from: v.p, v.p[0:1]) maps the
+   pointer, but the update must leave it as it is, OpenMP 5.1, 2.14.6).
+   Push each part's list item and size to ITEMS and SIZES.  */
 
 void
 ompm_update_parts (tree item, tree size, const vec<tree> &out,
@@ -506,8 +513,11 @@ ompm_update_parts (tree item, tree size, const vec<tree> &out,
       bool always;
       if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &always) != K_NONE)
 	continue;
+      tree ptr = OMP_CLAUSE_DECL (out[i]);
       HOST_WIDE_INT off;
-      if (ompm_member_of_p (OMP_CLAUSE_DECL (out[i]), item, &off) && off >= 0)
+      if (operand_equal_p (ptr, item, 0))
+	return;
+      if (ompm_member_of_p (ptr, item, &off) && off >= 0)
 	holes.safe_push (off);
     }
 
@@ -548,6 +558,69 @@ ompm_update_parts (tree item, tree size, const vec<tree> &out,
 }
 
 static base_kind merge_kinds (base_kind, base_kind);
+
+/* Whether TYPE has a pointer in its storage (a member, an element).  */
+
+static bool
+holds_pointer_p (tree type)
+{
+  switch (TREE_CODE (type))
+    {
+    case POINTER_TYPE:
+    case REFERENCE_TYPE:
+      return true;
+    case ARRAY_TYPE:
+      return holds_pointer_p (TREE_TYPE (type));
+    case RECORD_TYPE:
+    case UNION_TYPE:
+    case QUAL_UNION_TYPE:
+      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+	if (TREE_CODE (f) == FIELD_DECL && holds_pointer_p (TREE_TYPE (f)))
+	  return true;
+      return false;
+    default:
+      return false;
+    }
+}
+
+/* Whether ITEM, the list item of a motion clause written without a
+   mapper, is to be moved by libgompx (dynamic.cc, GOMPX_MAP_EXACT):
+   storage inside an object that holds pointers, with none of its own.
+   libgomp 12 moves the data of a mapping that holds attached pointers a
+   pointer's size at a time, counting the words from the start of the
+   list item instead of the mapping: update from(x.b) of an int member
+   brought back the pointer after it too, with the device's address.
+   Bytes without pointers can be copied as they are, whatever is
+   attached around them; an item that holds pointers stays libgomp's,
+   which keeps those attached (right at the start of a mapping).  */
+
+static bool
+exact_motion_p (tree item)
+{
+  if (DECL_P (item) || TREE_SIDE_EFFECTS (item)
+      || holds_pointer_p (TREE_TYPE (item)))
+    return false;
+  for (tree t = item; handled_component_p (t); t = TREE_OPERAND (t, 0))
+    if ((TREE_CODE (t) == COMPONENT_REF || TREE_CODE (t) == ARRAY_REF)
+	&& holds_pointer_p (TREE_TYPE (TREE_OPERAND (t, 0))))
+      return true;
+  return false;
+}
+
+/* Whether the expansion OUT attaches a pointer.  */
+
+static bool
+attaches_p (const vec<tree> &out)
+{
+  for (unsigned i = 0; i < out.length (); i++)
+    {
+      bool always;
+      if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &always) == K_NONE)
+	return true;
+    }
+  return false;
+}
+
 
 /* Expand ITEM, an element or whole object of mapper M's type and the
    list item of CLAUSE, through M under the invoking map type INVOKING
@@ -663,20 +736,26 @@ ompm_self_present_p (int m)
 }
 
 /* The map kind of mapper M's clauses for its variable itself, decayed by
-   INVOKING and merged, or K_NONE when M has none.  */
+   INVOKING and merged, or K_NONE when M has none.  If ALWAYS is not
+   null, set *ALWAYS to whether one of those clauses has the always
+   modifier.  */
 
 base_kind
-ompm_self_kind (int m, base_kind invoking)
+ompm_self_kind (int m, base_kind invoking, bool *always)
 {
   const ompm_mapper *mp = ompm_mapper_at (m);
   base_kind k = K_NONE;
+  if (always)
+    *always = false;
   for (tree tc = mp->clauses; tc; tc = OMP_CLAUSE_CHAIN (tc))
     if (OMP_CLAUSE_DECL (tc) == mp->var)
       {
-	bool always;
+	bool a;
 	base_kind b = ompm_decay (ompm_base_kind (OMP_CLAUSE_MAP_KIND (tc),
-						  &always), invoking);
+						  &a), invoking);
 	k = k == K_NONE ? b : merge_kinds (k, b);
+	if (always && a)
+	  *always = true;
       }
   return k;
 }
@@ -958,6 +1037,17 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 			head, OMP_CLAUSE_LOCATION (c), &failed, &section);
       bool whole = !section;
       section |= m != OMPM_NO_MAPPER && behind_pointer_p (item, NULL_TREE);
+      if (m == OMPM_NO_MAPPER && code == OMP_TARGET_UPDATE && !failed
+	  && item && item != error_mark_node && exact_motion_p (item))
+	{
+	  /* Moved by libgompx, in the construct's map vector.  */
+	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), OMPM_NO_MAPPER, invoking,
+			 false, OMP_CLAUSE_LOCATION (c), false, false,
+			 NULL_TREE };
+	  dyn->safe_push (d);
+	  *changed = true;
+	  continue;
+	}
       if (m == OMPM_NO_MAPPER)
 	{
 	  *tail = c;
@@ -989,8 +1079,12 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	 section of one element (static_shape_p): an object whose
 	 expansion holds a section of a mapped type (the pointers to the
 	 section are attached there, after it), and any expansion beyond
-	 the shape GCC 12 maps right.  */
-      if (section || !nested.is_empty () || !static_shape_p (item, out, code))
+	 the shape GCC 12 maps right.  So is an update through a mapper
+	 that attaches pointers: libgomp 12 would move the bytes of their
+	 mapping a pointer's size at a time from the wrong words, and
+	 libgompx copies them instead (dynamic.cc, update_flag).  */
+      if (section || !nested.is_empty () || !static_shape_p (item, out, code)
+	  || (code == OMP_TARGET_UPDATE && attaches_p (out)))
 	{
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc,
 			 whole, false, NULL_TREE };
@@ -1030,6 +1124,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	      /* A pointer member is attached to the section at run time
 		 (gen_section), as GCC's clause would have.  */
 	      if (OMP_CLAUSE_MAP_KIND (next) == GOMP_MAP_ATTACH_DETACH
+		  && TREE_CODE (OMP_CLAUSE_DECL (next)) == COMPONENT_REF
 		  && code != OMP_TARGET_UPDATE)
 		dyn->last ().attach = OMP_CLAUSE_DECL (next);
 	      next = OMP_CLAUSE_CHAIN (next);

@@ -90,11 +90,13 @@ enum construct_class
 
 /* The kind word's flags for an entry libgompx takes out of what libgomp
    sees (gen_member), for one the present modifier does not check
-   (gen_object), and for one libgompx maps once a vector (gen_element),
-   as include/gompx.h.in has them.  */
+   (gen_object), for one libgompx maps once a vector (gen_element), and
+   for an update's bytes that libgompx copies itself (update_flag), as
+   include/gompx.h.in has them.  */
 #define GOMPX_MAP_DEFER 0x8000
 #define GOMPX_MAP_IMPLICIT 0x4000
 #define GOMPX_MAP_SHARED 0x2000
+#define GOMPX_MAP_EXACT 0x1000
 
 #define GOMP_DEVICE_ICV -1
 #define GOMP_DEVICE_HOST_FALLBACK -2
@@ -481,6 +483,27 @@ gen_nested_section (builder *b, tree *stmts, tree h, const ompm_dyn &d,
     present_check (b, stmts, h, mark, d.item, d.size, NULL);
 }
 
+/* The flag of the target update entries of an expansion OUT: libgomp
+   12 moves the data of a mapping that holds attached pointers a
+   pointer's size at a time, counting the words from the start of the
+   entry instead of the mapping (libgompx/update.c), so that the parts
+   of an element around its attached pointers, and the members inside
+   it, would lose bytes or move bytes beyond them.  When OUT attaches
+   any pointer, libgompx copies its entries itself (GOMPX_MAP_EXACT):
+   ompm_update_parts leaves the attached pointers out of them.  */
+
+static unsigned
+update_flag (const vec<tree> &out)
+{
+  for (unsigned i = 0; i < out.length (); i++)
+    {
+      bool a;
+      if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &a) == OMPM_K_NONE)
+	return GOMPX_MAP_EXACT;
+    }
+  return 0;
+}
+
 /* Append to STMTS the entries for DECL (SIZE bytes, or its type's size),
    storage inside an element that a construct of class CLS (not update)
    maps with base kind K (ALWAYS: with the always modifier), OUT being
@@ -628,8 +651,8 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 	    for (unsigned j = 0; j < items.length (); j++)
 	      push_entry (b, stmts, h, items[j], sizes[j],
 			  kind_word ((inv == OMPM_K_TO ? GOMP_MAP_TO
-				      : GOMP_MAP_FROM) | shared,
-				     char_type_node));
+				      : GOMP_MAP_FROM) | shared
+				     | update_flag (out), char_type_node));
 	    continue;
 	  }
 	if (cls == CLS_EXIT && k == OMPM_K_ALLOC)
@@ -662,7 +685,12 @@ static int
 section_kind (int m, ompm_kind inv, bool always, construct_class cls,
 	      bool *skip_self)
 {
-  ompm_kind self = ompm_self_kind (m, inv);
+  /* The always modifier of the mapper's own clause for its variable
+     belongs to the section's entry, which stands for that clause in
+     every element (the elements' expansions skip it).  */
+  bool self_always;
+  ompm_kind self = ompm_self_kind (m, inv, &self_always);
+  always |= self_always;
   *skip_self = false;
   switch (cls)
     {
@@ -1031,8 +1059,9 @@ gen_object (builder *b, tree *stmts, tree h, tree item, int m,
 			     &sizes);
 	  for (unsigned j = 0; j < items.length (); j++)
 	    push_entry (b, stmts, h, items[j], sizes[j],
-			kind_word (inv == OMPM_K_TO ? GOMP_MAP_TO
-				   : GOMP_MAP_FROM, char_type_node));
+			kind_word ((inv == OMPM_K_TO ? GOMP_MAP_TO
+				    : GOMP_MAP_FROM) | update_flag (out),
+				   char_type_node));
 	}
       for (unsigned i = 0; i < dyn.length (); i++)
 	gen_nested_section (b, stmts, h, dyn[i], cls, NULL_TREE, NULL_TREE);
@@ -1286,7 +1315,8 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
 		     NULL_TREE, NULL_TREE);
       else
 	push_entry (b, stmts, h, first, NULL_TREE,
-		    kind_word (gk, TREE_TYPE (first)));
+		    kind_word (gk, cls == CLS_UPDATE ? char_type_node
+				   : TREE_TYPE (first)));
       return;
     }
 
@@ -1330,7 +1360,9 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
       return;
     }
   tree body = alloc_stmt_list ();
-  push_entry (b, &body, h, elem, bytes, kind_word (gk, type));
+  /* An update's kind words carry no alignment (GOMPX_MAP_EXACT).  */
+  push_entry (b, &body, h, elem, bytes,
+	      kind_word (gk, cls == CLS_UPDATE ? char_type_node : type));
   if (ptr)
     push_attach (b, &body, h, ptr, bias, cls);
   append_if_nonempty (stmts, start, unshare_expr (bytes), body);
@@ -1738,9 +1770,16 @@ ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
 	 the runtime checks the entries pushed for this section.  */
       bool present = ompm_clause_present_p (d.loc);
       tree mark = present ? present_mark (&b, &stmts, h) : NULL_TREE;
+      /* A motion written without a mapper, of bytes inside an object
+	 that holds pointers (clauses.cc, exact_motion_p).  */
+      if (d.mapper == OMPM_NO_MAPPER)
+	push_entry (&b, &stmts, h, d.item, size,
+		    kind_word ((d.kind == OMPM_K_TO ? GOMP_MAP_TO
+				: GOMP_MAP_FROM) | GOMPX_MAP_EXACT,
+			       char_type_node));
       /* One object whose mapper maps members of it, not it: member by
 	 member, as GCC maps a struct's members.  */
-      if (!d.whole
+      else if (!d.whole
 	  || !gen_object (&b, &stmts, h, d.item, d.mapper, d.kind, d.always,
 			  cls))
 	{

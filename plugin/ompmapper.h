@@ -253,7 +253,9 @@ struct ompm_dyn
 {
   tree item;		/* The section, as GCC finished it (*p, a[1]...).  */
   tree size;		/* Its size in bytes; NULL_TREE: its type's.  */
-  int mapper;		/* The elements' mapper.  */
+  int mapper;		/* The elements' mapper; OMPM_NO_MAPPER for a
+			   motion that libgompx carries out (clauses.cc,
+			   exact_motion_p).  */
   enum ompm_kind kind;	/* The map type the elements are mapped with.  */
   bool always;
   location_t loc;
@@ -281,7 +283,8 @@ extern enum ompm_kind ompm_base_kind (int gomp_kind, bool *always);
 extern int ompm_gomp_kind (enum ompm_kind, bool always);
 extern enum ompm_kind ompm_decay (enum ompm_kind mapper,
 				  enum ompm_kind invoking);
-extern enum ompm_kind ompm_self_kind (int m, enum ompm_kind invoking);
+extern enum ompm_kind ompm_self_kind (int m, enum ompm_kind invoking,
+				      bool *always = NULL);
 extern enum ompm_kind ompm_storage_kind (int m, enum ompm_kind invoking);
 extern bool ompm_self_present_p (int m);
 /* Merge the clauses of OUT for the same storage into the first of them:

@@ -1,0 +1,165 @@
+/* update.c -- target update motions that libgompx carries out itself.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+/* libgomp 12's target update (gomp_update) copies the data of a mapping
+   that holds attachment counters a pointer's size at a time, and looks
+   each word's counter up by its distance from the start of the list
+   item, not of the mapping:
+
+     struct { short a; int n; int *b; double c[3]; } x;   x.b attached
+     target update to(bytes [16, 40) of x)
+
+   copies 8 bytes at +16, skips +24 (the counter at index 1 is x.b's)
+   and copies +32, so c[1] never moves; an item whose size is not a
+   multiple of a pointer's moves up to 7 bytes past its end, over the
+   host's or the device's next member.  What the plugin asks to move
+   through a mapper that attaches pointers -- the element's storage in
+   parts around its attached pointers, its members, its pointees -- is
+   marked GOMPX_MAP_EXACT: none of it holds an attached pointer, so the
+   bytes can be copied as they are, which libgompx does here with
+   omp_target_memcpy at device addresses it looks up as GOMPX_present
+   does (the first and the last byte present, their device addresses
+   from one GOMP_MAP_USE_DEVICE_PTR data region and SIZE - 1 apart: one
+   mapping holds the range).  An entry not held so goes to libgomp as it
+   is, which skips one not mapped and stops the program for one mapped
+   in part, as for any update.  The rest goes to libgomp unchanged.  */
+
+#include "config.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "libgompx.h"
+
+extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
+				  unsigned short *);
+extern void GOMP_target_end_data (void);
+extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
+				    unsigned short *, unsigned int, void **);
+extern int omp_target_is_present (const void *, int);
+extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
+			      int, int);
+extern int omp_get_initial_device (void);
+
+#define GOMP_MAP_TO 1
+#define GOMP_MAP_FROM 2
+#define GOMP_MAP_USE_DEVICE_PTR 14
+
+static void *
+xmalloc (size_t size)
+{
+  void *p = malloc (size ? size : 1);
+  if (!p)
+    gompx_fatal ("out of memory for a target update");
+  return p;
+}
+
+gompx_hidden void
+gompx_update (int device, size_t n, void **addrs, size_t *sizes,
+	      unsigned short *kinds, int all_exact)
+{
+  if (!n)
+    return;
+  int dev = gompx_present_device (device);
+  /* The entries libgompx copies (WHICH), each with the device addresses
+     of its first and last byte (DEV, two a range) in one data region.  */
+  size_t *which = NULL, nx = 0;
+  if (dev >= 0)
+    for (size_t i = 0; i < n; i++)
+      {
+	const char *a = addrs[i];
+	unsigned k = kinds[i] & 0xff;
+	if (!(all_exact || (kinds[i] & GOMPX_MAP_EXACT)) || !sizes[i] || !a
+	    || (k != GOMP_MAP_TO && k != GOMP_MAP_FROM)
+	    || !omp_target_is_present (a, dev)
+	    || !omp_target_is_present (a + sizes[i] - 1, dev))
+	  continue;
+	if (!which)
+	  which = xmalloc (n * sizeof *which);
+	which[nx++] = i;
+      }
+
+  /* The entries done, in WHICH[0..ND).  */
+  size_t nd = 0;
+  if (nx)
+    {
+      void **dv = xmalloc (2 * nx * (sizeof *dv + sizeof (size_t)
+				     + sizeof (unsigned short)));
+      size_t *zero = (size_t *) (dv + 2 * nx);
+      unsigned short *uk = (unsigned short *) (zero + 2 * nx);
+      for (size_t t = 0; t < nx; t++)
+	{
+	  size_t i = which[t];
+	  dv[2 * t] = addrs[i];
+	  dv[2 * t + 1] = (char *) addrs[i] + sizes[i] - 1;
+	  zero[2 * t] = zero[2 * t + 1] = 0;
+	  uk[2 * t] = uk[2 * t + 1] = GOMP_MAP_USE_DEVICE_PTR;
+	}
+      GOMP_target_data_ext (dev, 2 * nx, dv, zero, uk);
+      GOMP_target_end_data ();
+      int host = omp_get_initial_device ();
+      for (size_t t = 0; t < nx; t++)
+	{
+	  size_t i = which[t];
+	  char *d = dv[2 * t];
+	  if ((uintptr_t) dv[2 * t + 1] - (uintptr_t) d != sizes[i] - 1)
+	    continue;
+	  int err = ((kinds[i] & 0xff) == GOMP_MAP_TO
+		     ? omp_target_memcpy (d, addrs[i], sizes[i], 0, 0, dev, host)
+		     : omp_target_memcpy (addrs[i], d, sizes[i], 0, 0, host,
+					  dev));
+	  if (err)
+	    gompx_fatal ("copying %zu bytes at %p %s device %d failed",
+			 sizes[i], addrs[i],
+			 (kinds[i] & 0xff) == GOMP_MAP_TO ? "to" : "from", dev);
+	  which[nd++] = i;
+	}
+      free (dv);
+    }
+  if (nd == 0)
+    {
+      /* libgomp looks at the low byte of a kind only.  */
+      free (which);
+      GOMP_target_update_ext (device, n, addrs, sizes, kinds, 0, NULL);
+      return;
+    }
+  size_t nf = n - nd;
+  if (nf == 0)
+    {
+      free (which);
+      return;
+    }
+
+  /* What is left, in order, for libgomp.  */
+  void **fa = xmalloc (nf * (sizeof *fa + sizeof (size_t)
+			     + sizeof (unsigned short)));
+  size_t *fs = (size_t *) (fa + nf);
+  unsigned short *fk = (unsigned short *) (fs + nf);
+  size_t done = 0, f = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (done < nd && which[done] == i)
+	{
+	  done++;
+	  continue;
+	}
+      fa[f] = addrs[i];
+      fs[f] = sizes[i];
+      fk[f++] = kinds[i];
+    }
+  free (which);
+  GOMP_target_update_ext (device, f, fa, fs, fk, 0, NULL);
+  free (fa);
+}
