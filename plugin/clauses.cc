@@ -365,6 +365,45 @@ ompm_forget_present (void)
 }
 
 
+/* The number of elements of ITEM, an array mapped whole (SIZE null or
+   its size), if known and small enough to expand element by element;
+   -2 if larger; else -1.  */
+
+static HOST_WIDE_INT
+whole_array_count (tree item, tree size)
+{
+  tree type = TREE_TYPE (item);
+  if (TREE_CODE (type) != ARRAY_TYPE || !TYPE_SIZE_UNIT (type)
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (type))
+      || !TYPE_SIZE_UNIT (TREE_TYPE (type))
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (type)))
+      || integer_zerop (TYPE_SIZE_UNIT (TREE_TYPE (type)))
+      || TREE_CODE (TREE_TYPE (type)) == ARRAY_TYPE)
+    return -1;
+  if (size && !(TREE_CODE (size) == INTEGER_CST
+		&& tree_int_cst_equal (size, TYPE_SIZE_UNIT (type))))
+    return -1;
+  unsigned HOST_WIDE_INT n = (tree_to_uhwi (TYPE_SIZE_UNIT (type))
+			      / tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (type))));
+  return n <= 64 ? (HOST_WIDE_INT) n : -2;
+}
+
+
+/* Whether mapper MP has a clause for its variable itself.  */
+
+static bool
+maps_own_variable_p (const ompm_mapper *mp)
+{
+  for (tree tc = mp->clauses; tc; tc = OMP_CLAUSE_CHAIN (tc))
+    {
+      bool always;
+      if (OMP_CLAUSE_DECL (tc) == mp->var
+	  && ompm_base_kind (OMP_CLAUSE_MAP_KIND (tc), &always) != K_NONE)
+	return true;
+    }
+  return false;
+}
+
 /* Expand ITEM, the list item of the invoking clause CLAUSE, through
    mapper M under the invoking map type INVOKING (ALWAYS: with the always
    modifier).  */
@@ -434,8 +473,43 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       bool section;
       int nested = ompm_mapper_for (new_item, size, id, m, x->loc, &x->failed,
 				    &section);
-      section |= nested != OMPM_NO_MAPPER && behind_pointer_p (decl, mp->var);
-      if (nested != OMPM_NO_MAPPER && section)
+      bool behind = (nested != OMPM_NO_MAPPER
+		     && behind_pointer_p (decl, mp->var));
+      section |= behind;
+      HOST_WIDE_INT count = (nested != OMPM_NO_MAPPER && section && !behind
+			     ? whole_array_count (new_item, size) : -1);
+      if (count >= 0)
+	{
+	  /* An array member of a mapped type, in the element's own
+	     storage: each of its elements is a member of a mapped type.
+	     As a section it would have an entry of its own inside the
+	     element's, which libgomp 12 lays out twice (the elements'
+	     data never reached the device).  */
+	  for (HOST_WIDE_INT e = 0; e < count; e++)
+	    {
+	      tree elem = build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (new_item)),
+				  unshare_expr (new_item),
+				  build_int_cst (sizetype, e), NULL_TREE,
+				  NULL_TREE);
+	      tree nc = copy_node (tc);
+	      OMP_CLAUSE_CHAIN (nc) = NULL_TREE;
+	      OMP_CLAUSE_DECL (nc) = elem;
+	      OMP_CLAUSE_SIZE (nc) = TYPE_SIZE_UNIT (TREE_TYPE (elem));
+	      expand_item (x, nc, elem, nested, b, a);
+	    }
+	}
+      else if (count == -2 && !maps_own_variable_p (mp))
+	{
+	  /* Its own entry would lie inside the element's members' group,
+	     and libgomp 12 would lose the elements' data.  */
+	  static hash_set<tree> said;
+	  if (!ompm_quiet && !said.add (tc))
+	    sorry_at (OMP_CLAUSE_LOCATION (tc), "array member %qE of more "
+		      "than 64 elements of a type with a mapper, in a mapper "
+		      "that does not map its variable", decl);
+	  x->failed = true;
+	}
+      else if (nested != OMPM_NO_MAPPER && section)
 	{
 	  ompm_dyn d = { new_item, size, nested, b, a, x->loc, false,
 			 x->present, NULL_TREE };
@@ -622,6 +696,47 @@ attaches_p (const vec<tree> &out)
 }
 
 
+/* Fold into the sections of mapped types DYN[DYN0..] the clauses
+   OUT[OUT0..] of the same storage (a mapper that maps a pointee plainly
+   and, in another clause, through a mapper): the section takes their
+   map kinds, and its storage has one entry.  Two entries for it in one
+   vector would be laid out twice by libgomp 12, whose second pass then
+   finds the second inside the first and copies every later entry to
+   the wrong place.  The pointer's attachment stays: the section has it
+   after its elements.  */
+
+static void
+fold_into_sections (vec<tree> *out, unsigned out0, vec<ompm_dyn> *dyn,
+		    unsigned dyn0)
+{
+  if (dyn->length () == dyn0)
+    return;
+  unsigned n = out0;
+  for (unsigned i = out0; i < out->length (); i++)
+    {
+      tree c = (*out)[i];
+      bool a;
+      base_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &a);
+      ompm_dyn *into = NULL;
+      for (unsigned j = dyn0; k != K_NONE && j < dyn->length () && !into; j++)
+	{
+	  ompm_dyn &d = (*dyn)[j];
+	  tree s1 = d.size, s2 = OMP_CLAUSE_SIZE (c);
+	  if (operand_equal_p (d.item, OMP_CLAUSE_DECL (c), 0)
+	      && (s1 == s2 || (s1 && s2 && operand_equal_p (s1, s2, 0))))
+	    into = &d;
+	}
+      if (into)
+	{
+	  into->kind = merge_kinds (into->kind, k);
+	  into->always |= a;
+	  continue;
+	}
+      (*out)[n++] = c;
+    }
+  out->truncate (n);
+}
+
 /* Expand ITEM, an element or whole object of mapper M's type and the
    list item of CLAUSE, through M under the invoking map type INVOKING
    (ALWAYS: with the always modifier) for a construct of code CODE.  Push
@@ -643,8 +758,10 @@ ompm_expand_item (tree clause, tree item, int m, base_kind invoking,
   x.dyn = dyn;
   x.skip_self = skip_self;
   x.failed = false;
+  unsigned out0 = out->length (), dyn0 = dyn->length ();
   expand_item (&x, clause, item, m, invoking, always);
   x.active.release ();
+  fold_into_sections (out, out0, dyn, dyn0);
   return !x.failed;
 }
 
