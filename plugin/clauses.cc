@@ -365,26 +365,49 @@ ompm_forget_present (void)
 }
 
 
-/* The number of elements of ITEM, an array mapped whole (SIZE null or
-   its size), if known and small enough to expand element by element;
-   -2 if larger; else -1.  */
+/* ITEM of SIZE bytes (null: its type's) as elements of an array in
+   storage: the array whole, or a section of it with constant bounds
+   (the C front end's A[LO] with the section's size).  Return the number
+   of elements if it is known and at most 64, setting *ARRAY and *FIRST
+   (the first element's index); -2 if more; -1 if ITEM is not such.  */
 
 static HOST_WIDE_INT
-whole_array_count (tree item, tree size)
+array_elements (tree item, tree size, tree *array, HOST_WIDE_INT *first)
 {
-  tree type = TREE_TYPE (item);
-  if (TREE_CODE (type) != ARRAY_TYPE || !TYPE_SIZE_UNIT (type)
-      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (type))
-      || !TYPE_SIZE_UNIT (TREE_TYPE (type))
-      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (type)))
-      || integer_zerop (TYPE_SIZE_UNIT (TREE_TYPE (type)))
-      || TREE_CODE (TREE_TYPE (type)) == ARRAY_TYPE)
+  tree type = TREE_TYPE (item), elt;
+  unsigned HOST_WIDE_INT bytes;
+  if (TREE_CODE (type) == ARRAY_TYPE)
+    {
+      *array = item;
+      *first = 0;
+      elt = TREE_TYPE (type);
+      if (!TYPE_SIZE_UNIT (type) || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (type)))
+	return -1;
+      bytes = tree_to_uhwi (TYPE_SIZE_UNIT (type));
+    }
+  else if (TREE_CODE (item) == ARRAY_REF
+	   && tree_fits_shwi_p (TREE_OPERAND (item, 1))
+	   && tree_fits_shwi_p (array_ref_low_bound (item)))
+    {
+      *array = TREE_OPERAND (item, 0);
+      *first = (tree_to_shwi (TREE_OPERAND (item, 1))
+		- tree_to_shwi (array_ref_low_bound (item)));
+      elt = type;
+      if (*first < 0 || !size || !tree_fits_uhwi_p (size))
+	return -1;
+      bytes = tree_to_uhwi (size);
+    }
+  else
     return -1;
-  if (size && !(TREE_CODE (size) == INTEGER_CST
-		&& tree_int_cst_equal (size, TYPE_SIZE_UNIT (type))))
+  if (!TYPE_SIZE_UNIT (elt) || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (elt))
+      || integer_zerop (TYPE_SIZE_UNIT (elt)) || TREE_CODE (elt) == ARRAY_TYPE)
     return -1;
-  unsigned HOST_WIDE_INT n = (tree_to_uhwi (TYPE_SIZE_UNIT (type))
-			      / tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (type))));
+  unsigned HOST_WIDE_INT unit = tree_to_uhwi (TYPE_SIZE_UNIT (elt));
+  if (size && !(tree_fits_uhwi_p (size) && tree_to_uhwi (size) == bytes))
+    return -1;
+  if (bytes % unit)
+    return -1;
+  unsigned HOST_WIDE_INT n = bytes / unit;
   return n <= 64 ? (HOST_WIDE_INT) n : -2;
 }
 
@@ -476,8 +499,11 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       bool behind = (nested != OMPM_NO_MAPPER
 		     && behind_pointer_p (decl, mp->var));
       section |= behind;
+      tree array = NULL_TREE;
+      HOST_WIDE_INT first = 0;
       HOST_WIDE_INT count = (nested != OMPM_NO_MAPPER && section && !behind
-			     ? whole_array_count (new_item, size) : -1);
+			     ? array_elements (new_item, size, &array, &first)
+			     : -1);
       if (count >= 0)
 	{
 	  /* An array member of a mapped type, in the element's own
@@ -487,10 +513,9 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
 	     data never reached the device).  */
 	  for (HOST_WIDE_INT e = 0; e < count; e++)
 	    {
-	      tree elem = build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (new_item)),
-				  unshare_expr (new_item),
-				  build_int_cst (sizetype, e), NULL_TREE,
-				  NULL_TREE);
+	      tree elem = build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (array)),
+				  unshare_expr (array),
+				  size_int (first + e), NULL_TREE, NULL_TREE);
 	      tree nc = copy_node (tc);
 	      OMP_CLAUSE_CHAIN (nc) = NULL_TREE;
 	      OMP_CLAUSE_DECL (nc) = elem;
@@ -504,8 +529,8 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
 	     and libgomp 12 would lose the elements' data.  */
 	  static hash_set<tree> said;
 	  if (!ompm_quiet && !said.add (tc))
-	    sorry_at (OMP_CLAUSE_LOCATION (tc), "array member %qE of more "
-		      "than 64 elements of a type with a mapper, in a mapper "
+	    sorry_at (OMP_CLAUSE_LOCATION (tc), "more than 64 elements of "
+		      "a type with a mapper in array member %qE, in a mapper "
 		      "that does not map its variable", decl);
 	  x->failed = true;
 	}

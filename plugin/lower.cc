@@ -412,13 +412,15 @@ mentions_r (tree *tp, int *walk_subtrees, void *data)
 }
 
 /* Put map(alloc: MEMBER) in front of the clause at *PC, a section
-   behind MEMBER; return where the section's clause is linked.  */
+   behind MEMBER; return where the section's clause is linked.  The new
+   clause is not at the section clause's place: the mapper(id) and
+   present modifiers recorded there are the section's.  */
 
 static tree *
 add_member_alloc (tree *pc, tree member)
 {
   tree c = *pc;
-  tree m = build_omp_clause (OMP_CLAUSE_LOCATION (c), OMP_CLAUSE_MAP);
+  tree m = build_omp_clause (BUILTINS_LOCATION, OMP_CLAUSE_MAP);
   OMP_CLAUSE_SET_MAP_KIND (m, GOMP_MAP_ALLOC);
   OMP_CLAUSE_DECL (m) = unshare_expr (member);
   OMP_CLAUSE_SIZE (m) = TYPE_SIZE_UNIT (TREE_TYPE (member));

@@ -11,7 +11,7 @@ struct fine { struct t1 a[64]; int c; };
 struct whole { struct t1 a[65]; int c; };
 
 #pragma omp declare mapper (struct t1 w) map(tofrom: w, w.b[0:w.n])
-#pragma omp declare mapper (struct big v) map(to: v.c) map(tofrom: v.a) /* { dg-message "59: sorry, unimplemented: array member 'v.a' of more than 64 elements of a type with a mapper, in a mapper that does not map its variable" } */
+#pragma omp declare mapper (struct big v) map(to: v.c) map(tofrom: v.a) /* { dg-message "59: sorry, unimplemented: more than 64 elements of a type with a mapper in array member 'v.a', in a mapper that does not map its variable" } */
 #pragma omp declare mapper (struct fine v) map(tofrom: v.a) map(to: v.c)
 #pragma omp declare mapper (struct whole v) map(v) map(tofrom: v.a)
 
