@@ -723,8 +723,9 @@ attaches_p (const vec<tree> &out)
 
 /* Fold into the sections of mapped types DYN[DYN0..] the clauses
    OUT[OUT0..] of the same storage (a mapper that maps a pointee plainly
-   and, in another clause, through a mapper): the section takes their
-   map kinds, and its storage has one entry.  Two entries for it in one
+   and, in another clause, through a mapper), and the same section
+   through the same mapper twice into one: the section takes their map
+   kinds, and its storage has one entry.  Two entries for it in one
    vector would be laid out twice by libgomp 12, whose second pass then
    finds the second inside the first and copies every later entry to
    the wrong place.  The pointer's attachment stays: the section has it
@@ -736,6 +737,30 @@ fold_into_sections (vec<tree> *out, unsigned out0, vec<ompm_dyn> *dyn,
 {
   if (dyn->length () == dyn0)
     return;
+  /* The same section through the same mapper in two clauses: one
+     section, with both clauses' map kinds.  */
+  unsigned nd = dyn0;
+  for (unsigned i = dyn0; i < dyn->length (); i++)
+    {
+      ompm_dyn &d = (*dyn)[i];
+      bool folded = false;
+      for (unsigned j = dyn0; j < nd && !folded; j++)
+	{
+	  ompm_dyn &e = (*dyn)[j];
+	  if (e.mapper == d.mapper && operand_equal_p (e.item, d.item, 0)
+	      && (e.size == d.size
+		  || (e.size && d.size && operand_equal_p (e.size, d.size, 0))))
+	    {
+	      e.kind = merge_kinds (e.kind, d.kind);
+	      e.always |= d.always;
+	      e.present |= d.present;
+	      folded = true;
+	    }
+	}
+      if (!folded)
+	(*dyn)[nd++] = d;
+    }
+  dyn->truncate (nd);
   unsigned n = out0;
   for (unsigned i = out0; i < out->length (); i++)
     {

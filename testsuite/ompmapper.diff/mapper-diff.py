@@ -181,6 +181,13 @@ KNOBS = {
         "x.q is not attached to the section x.q[0:n] of a mapped type",
 }
 
+# Knobs whose failure is fixed: always on (seeds 1-60 of each passed in
+# both modes when it was turned on; make check runs 1-200).
+FIXED = {
+    "exit_subsection", "member_array", "recursive_exit", "twice_pointee",
+    "unit_section", "update_partial_pointer",
+}
+
 # Value of a cell the model does not know.
 UNK = None
 
@@ -2291,7 +2298,8 @@ def main(argv):
     args = ap.parse_args(argv)
     if args.list_knobs:
         for k in sorted(KNOBS):
-            print("%-22s %s" % (k, KNOBS[k]))
+            print("%-22s %s%s" % (k, "(fixed, always on) " if k in FIXED
+                                  else "", KNOBS[k]))
         return 0
     if args.knobs == "all":
         knobs = set(KNOBS)
@@ -2301,6 +2309,7 @@ def main(argv):
         if k not in KNOBS:
             sys.stderr.write("mapper-diff.py: unknown knob '%s'\n" % k)
             return 2
+    knobs |= FIXED
     text = Generator(args.seed, knobs, args.wrong,
                      args.check_all).program()
     if args.output == "-":
