@@ -900,10 +900,12 @@ take_partial (struct gompx_map *m, struct deferred *d)
     {
       unsigned k = m->kinds[i] & 0xff;
       char *a = m->addrs[i];
+      /* The neighbours first: mostly neither is mapped (a pointee of
+	 its own), and then the entry's own lookup is not needed.  */
       if ((k != GOMP_MAP_KIND_FROM && k != GOMP_MAP_KIND_ALWAYS_FROM)
-	  || !omp_target_is_present (a, device)
 	  || (!omp_target_is_present (a - 1, device)
-	      && !omp_target_is_present (a + m->sizes[i], device)))
+	      && !omp_target_is_present (a + m->sizes[i], device))
+	  || !omp_target_is_present (a, device))
 	continue;
       if (n == cap)
 	{
