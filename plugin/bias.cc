@@ -175,6 +175,105 @@ sort_struct_groups (gimple *stmt)
     }
 }
 
+/* Whether REF reaches its object through an array subscript (x.c[1].m,
+   x.arr[2]).  */
+
+static bool
+through_element_p (tree ref)
+{
+  for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
+    if (TREE_CODE (ref) == ARRAY_REF)
+      return true;
+  return false;
+}
+
+/* Whether C is a pointer's clause that goes with the data clause before
+   it (its attachment, GCC's firstprivate or assigned pointer).  */
+
+static bool
+pointer_clause_p (tree c)
+{
+  if (!c || OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+    return false;
+  switch (OMP_CLAUSE_MAP_KIND (c))
+    {
+    case GOMP_MAP_ATTACH_DETACH:
+    case GOMP_MAP_ATTACH:
+    case GOMP_MAP_DETACH:
+    case GOMP_MAP_FIRSTPRIVATE_POINTER:
+    case GOMP_MAP_FIRSTPRIVATE_REFERENCE:
+    case GOMP_MAP_POINTER:
+    case GOMP_MAP_ALWAYS_POINTER:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* GCC 12 leaves out of a variable's GOMP_MAP_STRUCT group the members it
+   reaches through an array subscript (map(x.n, x.c[1].m)): each becomes
+   a mapping of its own, while the region takes x's device address from
+   the group, so that it reads and writes x.c[1].m where the group's
+   block has other data.  Move such clauses of construct STMT into the
+   group of their variable, which sort_struct_groups then orders.  */
+
+static void
+adopt_element_members (gimple *stmt)
+{
+  tree *clauses = gimple_omp_target_clauses_ptr (stmt);
+  for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
+	  || OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_STRUCT
+	  || !tree_fits_uhwi_p (OMP_CLAUSE_SIZE (c))
+	  || !DECL_P (OMP_CLAUSE_DECL (c)))
+	continue;
+      tree base = OMP_CLAUSE_DECL (c);
+      unsigned n = tree_to_uhwi (OMP_CLAUSE_SIZE (c)), seen = 0;
+      /* The group's last member.  */
+      tree last = c;
+      for (tree m = OMP_CLAUSE_CHAIN (c); m && seen < n;
+	   m = OMP_CLAUSE_CHAIN (m))
+	{
+	  last = m;
+	  if (OMP_CLAUSE_CODE (m) != OMP_CLAUSE_MAP
+	      || OMP_CLAUSE_MAP_KIND (m) != GOMP_MAP_FIRSTPRIVATE_POINTER)
+	    seen++;
+	}
+      if (seen != n)
+	continue;
+      for (tree *l = clauses; *l;)
+	{
+	  tree m = *l, next = OMP_CLAUSE_CHAIN (m);
+	  HOST_WIDE_INT off;
+	  bool always;
+	  bool adopt = (m != c && OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
+			&& ompm_base_kind (OMP_CLAUSE_MAP_KIND (m), &always)
+			   != OMPM_K_NONE
+			&& through_element_p (OMP_CLAUSE_DECL (m))
+			&& offset_in (OMP_CLAUSE_DECL (m), base, &off)
+			&& !pointer_clause_p (next));
+	  /* Only clauses before the group or after its members.  */
+	  for (tree g = c; adopt && g != OMP_CLAUSE_CHAIN (last);
+	       g = OMP_CLAUSE_CHAIN (g))
+	    if (g == m)
+	      adopt = false;
+	  if (!adopt)
+	    {
+	      l = &OMP_CLAUSE_CHAIN (m);
+	      continue;
+	    }
+	  *l = next;
+	  OMP_CLAUSE_CHAIN (m) = OMP_CLAUSE_CHAIN (last);
+	  OMP_CLAUSE_CHAIN (last) = m;
+	  if (l == &OMP_CLAUSE_CHAIN (last))
+	    l = &OMP_CLAUSE_CHAIN (m);
+	  last = m;
+	  OMP_CLAUSE_SIZE (c) = size_int (++n);
+	}
+    }
+}
+
 /* BYTES, known only at run time, computed before the target region
    STMT (GSI is at it) into a temporary the region takes firstprivate
    (LOC: the clause's), as GCC does for the bias of p[i:n].  */
@@ -307,7 +406,10 @@ find_regions (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *)
 	  || kind == GF_OMP_TARGET_KIND_DATA
 	  || kind == GF_OMP_TARGET_KIND_ENTER_DATA
 	  || kind == GF_OMP_TARGET_KIND_EXIT_DATA)
-	sort_struct_groups (stmt);
+	{
+	  adopt_element_members (stmt);
+	  sort_struct_groups (stmt);
+	}
       if (kind == GF_OMP_TARGET_KIND_REGION)
 	{
 	  fix_zero_length_base (gsi, as_a <gomp_target *> (stmt));
