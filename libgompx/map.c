@@ -402,6 +402,36 @@ pointer_of_p (const struct gompx_map *m, size_t i)
   return target + m->sizes[i + 1] == (uintptr_t) m->addrs[i];
 }
 
+/* Whether data entry I of M is a section behind a null pointer that
+   entry I + 1 attaches (map(p[2:1]) with p null lies at address 48):
+   it has no storage, as at address zero.  */
+
+static int
+behind_null_p (const struct gompx_map *m, size_t i)
+{
+  if (i + 1 >= m->n)
+    return 0;
+  unsigned k = m->kinds[i + 1] & 0xff;
+  if (k != KIND_ATTACH && k != KIND_DETACH)
+    return 0;
+  uintptr_t target;
+  memcpy (&target, m->addrs[i + 1], sizeof target);
+  return target == 0 && m->sizes[i + 1] == (uintptr_t) m->addrs[i];
+}
+
+/* Whether attachment entry I of M attaches a null pointer.  */
+
+static int
+null_attachment_p (const struct gompx_map *m, size_t i)
+{
+  unsigned k = m->kinds[i] & 0xff;
+  if (k != KIND_ATTACH && k != KIND_DETACH)
+    return 0;
+  uintptr_t target;
+  memcpy (&target, m->addrs[i], sizeof target);
+  return target == 0;
+}
+
 /* Whether a member grouped by the GOMP_MAP_STRUCT entry I of M is
    mapped already.  libgomp 12 finds a group whose first member is
    mapped only if all its members are, in one mapping at the offsets the
@@ -513,8 +543,9 @@ close_group (struct gompx_map *m, size_t out_hdr, size_t out)
 
 /* Make M ready to go to libgomp or the pools: stop the program at a
    data entry of negative size, take out those of size zero (a section
-   of length zero, its pointer null or not) or at address zero (behind a
-   null pointer) and the attachment of their pointer after them (see the top of this file), and those marked
+   of length zero, its pointer null or not) or behind a null pointer (at
+   address zero, or at an offset from it that the attachment after it
+   says: p[2:1] with p null) and the attachment of their pointer after them (see the top of this file), and those marked
    GOMPX_MAP_DEFER into M's deferred entries.  One pass over the vector,
    which writes nothing unless something goes.  */
 
@@ -533,10 +564,14 @@ prepare (struct gompx_map *m)
 					   | GOMPX_MAP_IMPLICIT
 					   | GOMPX_MAP_SHARED)))
 			  && data_kind_p (kinds[i] & 0xff), 0)
-	|| __builtin_expect ((kinds[i] & 0xff) == KIND_STRUCT, 0))
+	|| __builtin_expect ((kinds[i] & 0xff) == KIND_STRUCT, 0)
+	|| __builtin_expect (null_attachment_p (m, i), 0))
       break;
   if (i == n)
     return;
+  /* A null pointer's attachment: the section before it goes too.  */
+  if (i > 0 && null_attachment_p (m, i))
+    i--;
   for (size_t j = i; j < n; j++)
     if (kinds[j] & GOMPX_MAP_SHARED)
       {
@@ -567,7 +602,7 @@ prepare (struct gompx_map *m)
 	{
 	  if (negative_p (sizes[i]))
 	    negative_entry (m, i);
-	  if (!sizes[i] || !addrs[i])
+	  if (!sizes[i] || !addrs[i] || behind_null_p (m, i))
 	    {
 	      if (pointer_of_p (m, i))
 		i++;
