@@ -48,6 +48,15 @@ extern __SIZE_TYPE__ gompx_present_ranges (void *const *addrs,
 					   __SIZE_TYPE__ n, int device)
   gompx_hidden;
 
+/* The device addresses of the first and the last byte of the NT ranges
+   ADDRS[WHICH[T]] (SIZES[WHICH[T]] bytes, each mapped on DEVICE), two a
+   range, from one GOMP_MAP_USE_DEVICE_PTR data region (present.c); the
+   caller frees the array.  */
+extern void **gompx_device_ranges (int device, __SIZE_TYPE__ nt,
+				   void *const *addrs,
+				   const __SIZE_TYPE__ *sizes,
+				   const __SIZE_TYPE__ *which) gompx_hidden;
+
 /* Carry out the N motions (ADDRS, SIZES, KINDS: GOMP_MAP_TO or
    GOMP_MAP_FROM with libgompx's bits) of a target update on DEVICE (as
    GOMP_target_update_ext takes it): those marked GOMPX_MAP_EXACT (all

@@ -70,21 +70,13 @@
 extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
 					 unsigned short *, unsigned int,
 					 void **);
-extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
-				    unsigned short *, unsigned int, void **);
-extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
-				  unsigned short *);
-extern void GOMP_target_end_data (void);
 extern int omp_target_is_present (const void *, int);
-extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
-			      int, int);
 extern int omp_get_default_device (void);
 extern int omp_get_initial_device (void);
 
 #define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
 #define GOMP_MAP_KIND_FROM 2
 #define GOMP_MAP_KIND_ALWAYS_FROM 18
-#define GOMP_MAP_KIND_USE_DEVICE_PTR 14
 #define GOMP_DEVICE_ICV -1
 #define GOMP_DEVICE_HOST_FALLBACK -2
 
@@ -402,23 +394,6 @@ pointer_of_p (const struct gompx_map *m, size_t i)
   return target + m->sizes[i + 1] == (uintptr_t) m->addrs[i];
 }
 
-/* Whether data entry I of M is a section behind a null pointer that
-   entry I + 1 attaches (map(p[2:1]) with p null lies at address 48):
-   it has no storage, as at address zero.  */
-
-static int
-behind_null_p (const struct gompx_map *m, size_t i)
-{
-  if (i + 1 >= m->n)
-    return 0;
-  unsigned k = m->kinds[i + 1] & 0xff;
-  if (k != KIND_ATTACH && k != KIND_DETACH)
-    return 0;
-  uintptr_t target;
-  memcpy (&target, m->addrs[i + 1], sizeof target);
-  return target == 0 && m->sizes[i + 1] == (uintptr_t) m->addrs[i];
-}
-
 /* Whether attachment entry I of M attaches a null pointer.  */
 
 static int
@@ -430,6 +405,16 @@ null_attachment_p (const struct gompx_map *m, size_t i)
   uintptr_t target;
   memcpy (&target, m->addrs[i], sizeof target);
   return target == 0;
+}
+
+/* Whether data entry I of M is a section behind a null pointer that
+   entry I + 1 attaches (map(p[2:1]) with p null lies at address 48):
+   it has no storage, as at address zero.  */
+
+static int
+behind_null_p (const struct gompx_map *m, size_t i)
+{
+  return pointer_of_p (m, i) && null_attachment_p (m, i + 1);
 }
 
 /* Whether a member grouped by the GOMP_MAP_STRUCT entry I of M is

@@ -64,6 +64,29 @@ gompx_present_device (int device)
 
 #define GOMP_MAP_USE_DEVICE_PTR 14
 
+gompx_hidden void **
+gompx_device_ranges (int device, size_t nt, void *const *addrs,
+		     const size_t *sizes, const size_t *which)
+{
+  void **dev = malloc (2 * nt * (sizeof *dev + sizeof (size_t)
+				 + sizeof (unsigned short)));
+  if (!dev)
+    gompx_fatal ("out of memory for device addresses");
+  size_t *zero = (size_t *) (dev + 2 * nt);
+  unsigned short *kinds = (unsigned short *) (zero + 2 * nt);
+  for (size_t t = 0; t < nt; t++)
+    {
+      size_t i = which[t];
+      dev[2 * t] = addrs[i];
+      dev[2 * t + 1] = (char *) addrs[i] + sizes[i] - 1;
+      zero[2 * t] = zero[2 * t + 1] = 0;
+      kinds[2 * t] = kinds[2 * t + 1] = GOMP_MAP_USE_DEVICE_PTR;
+    }
+  GOMP_target_data_ext (device, 2 * nt, dev, zero, kinds);
+  GOMP_target_end_data ();
+  return dev;
+}
+
 gompx_hidden size_t
 gompx_present_ranges (void *const *addrs, const size_t *sizes, size_t n,
 		      int device)
@@ -103,22 +126,7 @@ gompx_present_ranges (void *const *addrs, const size_t *sizes, size_t n,
   if (!nt)
     return bad;
 
-  void **dev = malloc (2 * nt * (sizeof *dev + sizeof (size_t)
-				 + sizeof (unsigned short)));
-  if (!dev)
-    gompx_fatal ("out of memory for a present check");
-  size_t *zero = (size_t *) (dev + 2 * nt);
-  unsigned short *kinds = (unsigned short *) (zero + 2 * nt);
-  for (size_t t = 0; t < nt; t++)
-    {
-      size_t i = which[t];
-      dev[2 * t] = addrs[i];
-      dev[2 * t + 1] = (char *) addrs[i] + sizes[i] - 1;
-      zero[2 * t] = zero[2 * t + 1] = 0;
-      kinds[2 * t] = kinds[2 * t + 1] = GOMP_MAP_USE_DEVICE_PTR;
-    }
-  GOMP_target_data_ext (device, 2 * nt, dev, zero, kinds);
-  GOMP_target_end_data ();
+  void **dev = gompx_device_ranges (device, nt, addrs, sizes, which);
   for (size_t t = 0; t < nt; t++)
     if ((uintptr_t) dev[2 * t + 1] - (uintptr_t) dev[2 * t]
 	!= sizes[which[t]] - 1)

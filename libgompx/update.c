@@ -43,9 +43,6 @@
 
 #include "libgompx.h"
 
-extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
-				  unsigned short *);
-extern void GOMP_target_end_data (void);
 extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
 				    unsigned short *, unsigned int, void **);
 extern int omp_target_is_present (const void *, int);
@@ -55,7 +52,6 @@ extern int omp_get_initial_device (void);
 
 #define GOMP_MAP_TO 1
 #define GOMP_MAP_FROM 2
-#define GOMP_MAP_USE_DEVICE_PTR 14
 
 static void *
 xmalloc (size_t size)
@@ -95,20 +91,7 @@ gompx_update (int device, size_t n, void **addrs, size_t *sizes,
   size_t nd = 0;
   if (nx)
     {
-      void **dv = xmalloc (2 * nx * (sizeof *dv + sizeof (size_t)
-				     + sizeof (unsigned short)));
-      size_t *zero = (size_t *) (dv + 2 * nx);
-      unsigned short *uk = (unsigned short *) (zero + 2 * nx);
-      for (size_t t = 0; t < nx; t++)
-	{
-	  size_t i = which[t];
-	  dv[2 * t] = addrs[i];
-	  dv[2 * t + 1] = (char *) addrs[i] + sizes[i] - 1;
-	  zero[2 * t] = zero[2 * t + 1] = 0;
-	  uk[2 * t] = uk[2 * t + 1] = GOMP_MAP_USE_DEVICE_PTR;
-	}
-      GOMP_target_data_ext (dev, 2 * nx, dv, zero, uk);
-      GOMP_target_end_data ();
+      void **dv = gompx_device_ranges (dev, nx, addrs, sizes, which);
       int host = omp_get_initial_device ();
       for (size_t t = 0; t < nx; t++)
 	{

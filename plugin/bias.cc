@@ -187,29 +187,6 @@ through_element_p (tree ref)
   return false;
 }
 
-/* Whether C is a pointer's clause that goes with the data clause before
-   it (its attachment, GCC's firstprivate or assigned pointer).  */
-
-static bool
-pointer_clause_p (tree c)
-{
-  if (!c || OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
-    return false;
-  switch (OMP_CLAUSE_MAP_KIND (c))
-    {
-    case GOMP_MAP_ATTACH_DETACH:
-    case GOMP_MAP_ATTACH:
-    case GOMP_MAP_DETACH:
-    case GOMP_MAP_FIRSTPRIVATE_POINTER:
-    case GOMP_MAP_FIRSTPRIVATE_REFERENCE:
-    case GOMP_MAP_POINTER:
-    case GOMP_MAP_ALWAYS_POINTER:
-      return true;
-    default:
-      return false;
-    }
-}
-
 /* GCC 12 leaves out of a variable's GOMP_MAP_STRUCT group the members it
    reaches through an array subscript (map(x.n, x.c[1].m)): each becomes
    a mapping of its own, while the region takes x's device address from
@@ -252,7 +229,7 @@ adopt_element_members (gimple *stmt)
 			   != OMPM_K_NONE
 			&& through_element_p (OMP_CLAUSE_DECL (m))
 			&& offset_in (OMP_CLAUSE_DECL (m), base, &off)
-			&& !pointer_clause_p (next));
+			&& !ompm_pointer_clause_p (next));
 	  /* Only clauses before the group or after its members.  */
 	  for (tree g = c; adopt && g != OMP_CLAUSE_CHAIN (last);
 	       g = OMP_CLAUSE_CHAIN (g))

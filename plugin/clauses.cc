@@ -595,6 +595,26 @@ ompm_member_of_p (tree expr, tree base, HOST_WIDE_INT *offset)
   return false;
 }
 
+/* The variable (or parameter) EXPR is a member of, through members and
+   subscripts at a constant byte offset set in *OFFSET; NULL_TREE if it
+   is none.  */
+
+tree
+ompm_member_variable (tree expr, HOST_WIDE_INT *offset)
+{
+  tree base = expr;
+  bool member = false;
+  while (TREE_CODE (base) == COMPONENT_REF || TREE_CODE (base) == ARRAY_REF)
+    {
+      member |= TREE_CODE (base) == COMPONENT_REF;
+      base = TREE_OPERAND (base, 0);
+    }
+  if (!member || !(VAR_P (base) || TREE_CODE (base) == PARM_DECL)
+      || !ompm_member_of_p (expr, base, offset) || *offset < 0)
+    return NULL_TREE;
+  return base;
+}
+
 /* The parts of ITEM (with SIZE; NULL_TREE: the size of ITEM's type) that
    a target update moves: ITEM itself, or, when attached pointers among
    the map clauses OUT lie in it, the byte ranges between them; nothing
@@ -708,8 +728,8 @@ exact_motion_p (tree item)
 
 /* Whether the expansion OUT attaches a pointer.  */
 
-static bool
-attaches_p (const vec<tree> &out)
+bool
+ompm_attaches_p (const vec<tree> &out)
 {
   for (unsigned i = 0; i < out.length (); i++)
     {
@@ -1090,17 +1110,21 @@ append_clause (tree *tail, tree c, tree result, tree next)
 
 /* Whether map clause C is one of the pointer clauses GCC adds after an
    array section's clause (attach_detach for data constructs, a
-   firstprivate pointer for target).  */
+   firstprivate pointer for target; after gimplification attach, detach,
+   a firstprivate reference too).  */
 
-static bool
-section_pointer_clause_p (tree c)
+bool
+ompm_pointer_clause_p (tree c)
 {
   if (!c || OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
     return false;
   switch (OMP_CLAUSE_MAP_KIND (c))
     {
     case GOMP_MAP_ATTACH_DETACH:
+    case GOMP_MAP_ATTACH:
+    case GOMP_MAP_DETACH:
     case GOMP_MAP_FIRSTPRIVATE_POINTER:
+    case GOMP_MAP_FIRSTPRIVATE_REFERENCE:
     case GOMP_MAP_POINTER:
     case GOMP_MAP_ALWAYS_POINTER:
       return true;
@@ -1251,7 +1275,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	 mapping a pointer's size at a time from the wrong words, and
 	 libgompx copies them instead (dynamic.cc, update_flag).  */
       if (section || !nested.is_empty () || !static_shape_p (item, out, code)
-	  || (code == OMP_TARGET_UPDATE && attaches_p (out)))
+	  || (code == OMP_TARGET_UPDATE && ompm_attaches_p (out)))
 	{
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc,
 			 whole, false, NULL_TREE };
@@ -1286,7 +1310,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	      *tail = c;
 	      tail = &OMP_CLAUSE_CHAIN (c);
 	    }
-	  else if (section_pointer_clause_p (next))
+	  else if (ompm_pointer_clause_p (next))
 	    {
 	      /* A pointer member is attached to the section at run time
 		 (gen_section), as GCC's clause would have.  */

@@ -495,13 +495,7 @@ gen_nested_section (builder *b, tree *stmts, tree h, const ompm_dyn &d,
 static unsigned
 update_flag (const vec<tree> &out)
 {
-  for (unsigned i = 0; i < out.length (); i++)
-    {
-      bool a;
-      if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (out[i]), &a) == OMPM_K_NONE)
-	return GOMPX_MAP_EXACT;
-    }
-  return 0;
+  return ompm_attaches_p (out) ? GOMPX_MAP_EXACT : 0;
 }
 
 /* Append to STMTS the entries for DECL (SIZE bytes, or its type's size),
@@ -1514,17 +1508,11 @@ vector_maps_p (tree clauses)
 static tree
 grouped_member_base (tree clauses, tree c, HOST_WIDE_INT *off)
 {
-  tree decl = OMP_CLAUSE_DECL (c), base = decl;
-  bool always, member = false;
+  bool always;
   if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always) == OMPM_K_NONE)
     return NULL_TREE;
-  while (TREE_CODE (base) == COMPONENT_REF || TREE_CODE (base) == ARRAY_REF)
-    {
-      member |= TREE_CODE (base) == COMPONENT_REF;
-      base = TREE_OPERAND (base, 0);
-    }
-  if (!member || !(VAR_P (base) || TREE_CODE (base) == PARM_DECL)
-      || !ompm_member_of_p (decl, base, off) || *off < 0)
+  tree base = ompm_member_variable (OMP_CLAUSE_DECL (c), off);
+  if (!base)
     return NULL_TREE;
   for (tree o = clauses; o; o = OMP_CLAUSE_CHAIN (o))
     if (OMP_CLAUSE_CODE (o) == OMP_CLAUSE_MAP && OMP_CLAUSE_DECL (o) == base)

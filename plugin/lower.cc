@@ -362,25 +362,6 @@ whole_array_clause (tree clauses, tree a)
    alloc, as a member of P's struct group, unless a clause maps P, *P
    or the member otherwise.  */
 
-/* The variable EXPR is a member of (at constant byte offset *OFFSET),
-   or NULL_TREE.  */
-
-static tree
-member_variable (tree expr, HOST_WIDE_INT *offset)
-{
-  tree base = expr;
-  bool member = false;
-  while (TREE_CODE (base) == COMPONENT_REF || TREE_CODE (base) == ARRAY_REF)
-    {
-      member |= TREE_CODE (base) == COMPONENT_REF;
-      base = TREE_OPERAND (base, 0);
-    }
-  if (!member || !(VAR_P (base) || TREE_CODE (base) == PARM_DECL)
-      || !ompm_member_of_p (expr, base, offset) || *offset < 0)
-    return NULL_TREE;
-  return base;
-}
-
 /* The pointer variable P if T is a member (of a member...) of *P.  */
 
 static tree
@@ -442,7 +423,7 @@ static bool
 member_of_variable_unmapped_p (tree clauses, tree c, tree member)
 {
   HOST_WIDE_INT off;
-  tree var = member_variable (member, &off);
+  tree var = ompm_member_variable (member, &off);
   if (!var)
     return false;
   for (tree o = clauses; o; o = OMP_CLAUSE_CHAIN (o))
@@ -640,7 +621,7 @@ order_members (tree *clauses)
 	      next = OMP_CLAUSE_CHAIN (next);
 	    }
 	}
-      tree var = key ? member_variable (key, &u.offset) : NULL_TREE;
+      tree var = key ? ompm_member_variable (key, &u.offset) : NULL_TREE;
       if (var)
 	{
 	  u.member = true;

@@ -293,6 +293,12 @@ extern bool ompm_self_present_p (int m);
 extern void ompm_merge_duplicates (vec<tree> *out);
 extern bool ompm_mapper_recursive_p (int m);
 extern bool ompm_member_of_p (tree expr, tree base, HOST_WIDE_INT *offset);
+/* The variable EXPR is a member of, at a constant offset (clauses.cc).  */
+extern tree ompm_member_variable (tree expr, HOST_WIDE_INT *offset);
+/* Whether the expansion OUT attaches a pointer.  */
+extern bool ompm_attaches_p (const vec<tree> &out);
+/* Whether map clause C is a pointer clause GCC adds after a section's.  */
+extern bool ompm_pointer_clause_p (tree c);
 extern void ompm_update_parts (tree item, tree size, const vec<tree> &out,
 			       vec<tree> *items, vec<tree> *sizes);
 extern bool ompm_expand_item (tree clause, tree item, int m,
