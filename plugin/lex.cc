@@ -41,6 +41,21 @@
    A directive longer than the window, or with a macro that may expand
    to something the plugin looks for (INTEREST), is taken.
 
+   Text handed back is not left to the lexer as a buffer of its own: a
+   directive may stand inside a function-like macro's arguments (GCC
+   lets it, C leaves it undefined), and libcpp's argument collection
+   cannot read across the end of a buffer ("unterminated argument
+   list").  It also expects the pragma token it was handed to stay a
+   pragma token, whose tokens it keeps up to the pragma's end and puts
+   before the macro's expansion; only then does it resume collecting
+   (turned off while libcpp ran the directive).  So the text is lexed at
+   once, to its end (a sentinel), its buffer popped, and its tokens
+   handed over: the first, a pragma token, in place of the user's; the
+   rest as a token context, which libcpp reads next, inside arguments or
+   not.  Inside arguments, text with more than pragmas (declarations)
+   gets a sorry.  A taken directive that hands back nothing leaves the pragma of
+   OMPM_TAKEN_PRAGMA_NAME, which does nothing.
+
    Text handed back keeps every token of the user's where it was: each
    piece starts with "#line N", a token on a later line than the text has
    reached is preceded by as many backslash-newlines (which libcpp counts
@@ -66,8 +81,18 @@ ompm_name_p (const cpp_token *tok, const char *name)
 }
 
 /* libcpp's own (internal.h), exported by cc1: give back the last COUNT
-   tokens read.  */
+   tokens read; lex a token from the buffers, directives run, no macro
+   expanded; pop the top buffer; read COUNT tokens from FIRST next.  */
 extern void _cpp_backup_tokens (cpp_reader *, unsigned int);
+extern "C" const cpp_token *_cpp_lex_token (cpp_reader *);
+extern "C" void _cpp_pop_buffer (cpp_reader *);
+extern "C" void _cpp_push_token_context (cpp_reader *, cpp_hashnode *,
+					 const cpp_token *first,
+					 unsigned int count);
+
+/* The identifier that ends text handed back (see above).  */
+#define END_OF_TEXT "__ompm_end_of_text"
+#define PROBE "__ompm_probe"
 
 /* Turn TOK into padding, which the C lexer skips.  */
 
@@ -144,7 +169,8 @@ take_rest (ompm_directive *d)
   d->copies = new vec<cpp_token> ();
   for (;;)
     {
-      const cpp_token *t = cpp_get_token (d->pfile);
+      location_t loc;
+      const cpp_token *t = cpp_get_token_with_location (d->pfile, &loc);
       if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
 	{
 	  d->end = t->src_loc;
@@ -152,7 +178,14 @@ take_rest (ompm_directive *d)
 	     left open): the parser is to see the end, as GCC's own
 	     directive reading leaves it.  */
 	  if (t->type == CPP_EOF)
-	    _cpp_backup_tokens (d->pfile, 1);
+	    {
+	      _cpp_backup_tokens (d->pfile, 1);
+	      d->left_open = true;
+	    }
+	  /* Its end is in a macro's arguments, which took in lines after
+	     it: the rest of the expansion comes next.  */
+	  else if (linemap_location_from_macro_expansion_p (line_table, loc))
+	    d->left_open = true;
 	  break;
 	}
       if (t->type != CPP_PADDING)
@@ -160,7 +193,6 @@ take_rest (ompm_directive *d)
     }
   for (unsigned i = 0; i < d->copies->length (); i++)
     d->toks.safe_push (&(*d->copies)[i]);
-  ompm_pad_token (d->pragma);
   d->taken = true;
 }
 
@@ -176,6 +208,8 @@ ompm_read_directive (cpp_reader *pfile, const cpp_token *pragma,
   d->copies = NULL;
   d->made = vNULL;
   d->taken = false;
+  d->left_open = false;
+  d->handed_back = false;
   d->end = pragma->src_loc;
   for (int i = 0;; i++)
     {
@@ -204,6 +238,14 @@ ompm_take_directive (ompm_directive *d)
 void
 ompm_release_directive (ompm_directive *d)
 {
+  if (d->taken && !d->handed_back)
+    {
+      ompm_text t;
+      ompm_text_begin (&t, d);
+      ompm_text_str (&t, "#pragma " OMPM_PRAGMA_SPACE " "
+		     OMPM_TAKEN_PRAGMA_NAME "\n");
+      ompm_push_text (d, &t);
+    }
   d->toks.release ();
   for (unsigned i = 0; i < d->made.length (); i++)
     XDELETE (d->made[i]);
@@ -331,6 +373,20 @@ ompm_own_text_p (cpp_reader *pfile)
   return b && !cpp_get_file (b);
 }
 
+/* libcpp's line scanner reads a buffer 16 bytes at a time, past its
+   end (files it reads get that much padding): zeros there.  */
+
+static void
+pad_text (ompm_text *t)
+{
+  if (t->cap < t->len + 1 + 16)
+    {
+      t->cap = t->len + 1 + 16;
+      t->s = XRESIZEVEC (char, t->s, t->cap);
+    }
+  memset (t->s + t->len, 0, t->cap - t->len);
+}
+
 void
 ompm_finish_text (ompm_directive *d, ompm_text *t)
 {
@@ -341,22 +397,121 @@ ompm_finish_text (ompm_directive *d, ompm_text *t)
   int end = place (d->end).line;
   ompm_text_line (t, end);
   ompm_text_str (t, "\n\n");
-  /* libcpp's line scanner reads the buffer 16 bytes at a time, past its
-     end (files it reads get that much padding): zeros there.  */
-  if (t->cap < t->len + 1 + 16)
+  pad_text (t);
+}
+
+/* Lex text T of directive D, as libcpp lexes a file (its directives
+   run), up to its end, and pop its buffer; its tokens but padding into
+   *OUT.  Return whether libcpp is collecting a macro's arguments.
+
+   T is ended here.  The user's next line is E + 1, E the directive's
+   last line: the sentinel stands at the start of line E + 1, and the
+   lexer stops right after it, before it counts another line.  A probe
+   before it tells whether libcpp keeps its tokens (it does while it
+   collects a macro's arguments; else it lexes the first token of each
+   line into the same place).  */
+
+static bool
+lex_text (ompm_directive *d, ompm_text *t, vec<cpp_token> *out)
+{
+  int next = place (d->end).line + 1;
+  ompm_text_line (t, next);
+  ompm_text_str (t, PROBE "\n");
+  ompm_text_line (t, next);
+  ompm_text_str (t, END_OF_TEXT "\n");
+  pad_text (t);
+  cpp_reader *pfile = d->pfile;
+  /* libcpp keeps the buffer; it is never freed.  */
+  cpp_buffer *b = cpp_push_buffer (pfile, (const unsigned char *) t->s,
+				   t->len, false);
+  const cpp_token *probe = NULL;
+  for (;;)
     {
-      t->cap = t->len + 1 + 16;
-      t->s = XRESIZEVEC (char, t->s, t->cap);
+      const cpp_token *tok = _cpp_lex_token (pfile);
+      if (cpp_get_buffer (pfile) == b && ompm_name_p (tok, PROBE))
+	probe = tok;
+      else if (cpp_get_buffer (pfile) == b && ompm_name_p (tok, END_OF_TEXT))
+	{
+	  _cpp_pop_buffer (pfile);
+	  return tok != probe;
+	}
+      /* Text ends with the sentinel, and no token of it can swallow
+	 the sentinel's line.  */
+      else if (tok->type == CPP_EOF)
+	{
+	  gcc_checking_assert (false);
+	  return false;
+	}
+      else if (tok->type != CPP_PADDING)
+	out->safe_push (*tok);
     }
-  memset (t->s + t->len, 0, t->cap - t->len);
+}
+
+/* Whether TOKS are whole pragmas, which libcpp puts before a macro's
+   expansion when they stand in its arguments.  */
+
+static bool
+pragmas_only_p (const vec<cpp_token> &toks)
+{
+  bool in_pragma = false;
+  for (unsigned i = 0; i < toks.length (); i++)
+    if (toks[i].type == CPP_PRAGMA)
+      in_pragma = true;
+    else if (toks[i].type == CPP_PRAGMA_EOL)
+      in_pragma = false;
+    else if (!in_pragma)
+      return false;
+  return !in_pragma;
 }
 
 void
 ompm_push_text (ompm_directive *d, ompm_text *t)
 {
-  ompm_finish_text (d, t);
-  /* libcpp keeps the buffer; it is never freed.  */
-  cpp_push_buffer (d->pfile, (const unsigned char *) t->s, t->len, false);
+  gcc_checking_assert (d->taken && !d->handed_back);
+  d->handed_back = true;
+  if (d->left_open)
+    {
+      /* The parser is to see the end of the file or the rest of a
+	 macro's expansion next (a lookahead or a context, which come
+	 before any text): GCC would have had its errors there.  */
+      ompm_pad_token (d->pragma);
+      ompm_finish_text (d, t);
+      cpp_push_buffer (d->pfile, (const unsigned char *) t->s, t->len,
+		       false);
+      return;
+    }
+  auto_vec<cpp_token, 64> toks;
+  bool in_args = lex_text (d, t, &toks);
+  XDELETEVEC (t->s);
+  t->s = NULL;
+  if (in_args && !pragmas_only_p (toks))
+    {
+      /* Its declarations would become the macro's argument, and its
+	 pragmas would leave them.  */
+      sorry_at (d->loc, "this directive inside the arguments of a "
+		"function-like macro");
+      ompm_text_begin (t, d);
+      ompm_text_str (t, "#pragma " OMPM_PRAGMA_SPACE " "
+		     OMPM_TAKEN_PRAGMA_NAME "\n");
+      toks.truncate (0);
+      lex_text (d, t, &toks);
+      XDELETEVEC (t->s);
+      t->s = NULL;
+    }
+  gcc_checking_assert (!toks.is_empty () && toks[0].type == CPP_PRAGMA);
+  if (toks.is_empty () || toks[0].type != CPP_PRAGMA)
+    return;
+  /* The user's pragma token is libcpp's directive_result, which each
+     directive of the text overwrote: it becomes the text's first.  The
+     context reads from the copies, which live as long as cc1.  */
+  *const_cast<cpp_token *> (d->pragma) = toks[0];
+  unsigned n = toks.length () - 1;
+  if (n)
+    {
+      cpp_token *rest = XNEWVEC (cpp_token, n);
+      memcpy (rest, &toks[1], n * sizeof (cpp_token));
+      _cpp_push_token_context (d->pfile, NULL, rest, n);
+    }
 }
 
 /* The _Pragma operator.  libcpp runs a _Pragma's directive without

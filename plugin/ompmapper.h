@@ -105,6 +105,11 @@ struct ompm_directive
   vec<cpp_token> *copies;	/* The copies, when taken.  */
   vec<cpp_token *> made;	/* Tokens of its own (ompm_made_token).  */
   bool taken;
+  /* Taken, and a macro's arguments left open in it took in the end of
+     the file or lines after it: GCC is to see what comes after its end
+     next, and nothing of the plugin's.  */
+  bool left_open;
+  bool handed_back;		/* Taken, and ompm_push_text has run.  */
   location_t end;		/* Where it ends (its CPP_PRAGMA_EOL).  */
 };
 
@@ -163,12 +168,17 @@ extern void ompm_watch_pragma_operator (cpp_reader *);
 /* Whether the lexer is reading text the plugin handed back (a buffer
    with no file), where directives are the plugin's own.  */
 extern bool ompm_own_text_p (cpp_reader *);
-/* Hand T to the lexer in place of the taken directive D: GCC lexes it
-   next, and the user's line after the directive keeps its number.  */
+/* Hand T to the lexer in place of the taken directive D: GCC reads its
+   tokens next, and the user's line after the directive keeps its number.
+   T starts with a directive (after "#line"s).  */
 extern void ompm_push_text (ompm_directive *d, ompm_text *t);
 /* End T as ompm_push_text does, for a push later (the lexer then reads
    T right after the text pushed for D).  */
 extern void ompm_finish_text (ompm_directive *d, ompm_text *t);
+/* The pragma that stands for a taken directive that hands back nothing
+   ("#pragma ompmapper taken", which does nothing): see lex.cc.  */
+#define OMPM_PRAGMA_SPACE "ompmapper"
+#define OMPM_TAKEN_PRAGMA_NAME "taken"
 
 /* pragma.cc: clause syntax shared with iterator.cc and indirect.cc.  */
 /* Widen the clause TOKS[*FIRST..*LAST), which goes from a directive of

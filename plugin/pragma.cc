@@ -883,7 +883,7 @@ check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
 /* The pragma that stands for a file-scope mapper until the parser meets
    it, and the hidden functions' text of each such mapper, by index, until
    then.  */
-#define MAPPER_PRAGMA_SPACE "ompmapper"
+#define MAPPER_PRAGMA_SPACE OMPM_PRAGMA_SPACE
 #define MAPPER_PRAGMA_NAME "declare_mapper"
 static hash_map<int_hash<unsigned, -1U>, char *> *deferred_mappers;
 
@@ -1176,6 +1176,14 @@ on_mapper_pragma (cpp_reader *pfile)
     }
 }
 
+/* "#pragma ompmapper taken": where a taken directive stood that hands
+   back nothing (lex.cc).  */
+
+static void
+on_taken_pragma (cpp_reader *)
+{
+}
+
 /* A "#pragma omp declare" line whose next token is "mapper": take the
    directive away from GCC and push the hidden function in its place.  */
 
@@ -1258,6 +1266,8 @@ on_pragmas (void *, void *)
   ompm_watch_pragma_operator (parse_in);
   c_register_pragma (MAPPER_PRAGMA_SPACE, MAPPER_PRAGMA_NAME,
 		     on_mapper_pragma);
+  c_register_pragma (OMPM_PRAGMA_SPACE, OMPM_TAKEN_PRAGMA_NAME,
+		     on_taken_pragma);
   prev_print_error_function = lang_hooks.print_error_function;
   lang_hooks.print_error_function = print_error_function;
 }
