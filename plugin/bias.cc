@@ -187,6 +187,87 @@ through_element_p (tree ref)
   return false;
 }
 
+/* Whether REF names a member of a struct or union (x.a, x.b[1].c,
+   x.c[1]), not only an element of an array.  */
+
+static bool
+member_ref_p (tree ref)
+{
+  for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
+    if (TREE_CODE (ref) == COMPONENT_REF)
+      return true;
+  return false;
+}
+
+/* Whether clause M maps a member of variable BASE that it reaches
+   through an array subscript, with no pointer clause after it.  */
+
+static bool
+element_member_p (tree m, tree base)
+{
+  HOST_WIDE_INT off;
+  bool always;
+  return (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
+	  && ompm_base_kind (OMP_CLAUSE_MAP_KIND (m), &always) != OMPM_K_NONE
+	  && through_element_p (OMP_CLAUSE_DECL (m))
+	  && member_ref_p (OMP_CLAUSE_DECL (m))
+	  && offset_in (OMP_CLAUSE_DECL (m), base, &off)
+	  && !ompm_pointer_clause_p (OMP_CLAUSE_CHAIN (m)));
+}
+
+/* When all the members of a variable that construct STMT maps are
+   reached through array subscripts (map(x.b[1].a[1]), which a mapper on
+   an array member gives too), GCC 12 makes no GOMP_MAP_STRUCT group for
+   them: each is a mapping of its own, which a later group of them cannot
+   find ("structure element when other mapped elements from the same
+   structure weren't mapped together with it"), and a target region
+   takes the variable for unmapped and maps it whole, tofrom and
+   implicitly, so that it copies back what the clauses said not to.
+   Give such a variable the empty group that adopt_element_members then
+   fills, as GCC 13 does: the implicit clause becomes it, or a new one
+   stands before the first member.  */
+
+static void
+group_element_members (gimple *stmt)
+{
+  tree *clauses = gimple_omp_target_clauses_ptr (stmt);
+  for (tree *l = clauses; *l; l = &OMP_CLAUSE_CHAIN (*l))
+    {
+      tree m = *l;
+      tree base = OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
+		  ? get_base_address (OMP_CLAUSE_DECL (m)) : NULL_TREE;
+      if (!base || !DECL_P (base) || !element_member_p (m, base))
+	continue;
+      tree implicit = NULL_TREE;
+      bool mapped = false;
+      for (tree c = *clauses; c && !mapped; c = OMP_CLAUSE_CHAIN (c))
+	if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	    && OMP_CLAUSE_DECL (c) == base)
+	  {
+	    if (OMP_CLAUSE_MAP_RUNTIME_IMPLICIT_P (c)
+		&& OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_STRUCT
+		&& !ompm_pointer_clause_p (OMP_CLAUSE_CHAIN (c)))
+	      implicit = c;
+	    else
+	      /* A group already, or the variable mapped whole.  */
+	      mapped = true;
+	  }
+      if (mapped)
+	continue;
+      tree g = implicit;
+      if (!g)
+	{
+	  g = build_omp_clause (OMP_CLAUSE_LOCATION (m), OMP_CLAUSE_MAP);
+	  OMP_CLAUSE_DECL (g) = base;
+	  OMP_CLAUSE_CHAIN (g) = m;
+	  *l = g;
+	}
+      OMP_CLAUSE_SET_MAP_KIND (g, GOMP_MAP_STRUCT);
+      OMP_CLAUSE_MAP_RUNTIME_IMPLICIT_P (g) = 0;
+      OMP_CLAUSE_SIZE (g) = size_int (0);
+    }
+}
+
 /* GCC 12 leaves out of a variable's GOMP_MAP_STRUCT group the members it
    reaches through an array subscript (map(x.n, x.c[1].m)): each becomes
    a mapping of its own, while the region takes x's device address from
@@ -222,14 +303,7 @@ adopt_element_members (gimple *stmt)
       for (tree *l = clauses; *l;)
 	{
 	  tree m = *l, next = OMP_CLAUSE_CHAIN (m);
-	  HOST_WIDE_INT off;
-	  bool always;
-	  bool adopt = (m != c && OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
-			&& ompm_base_kind (OMP_CLAUSE_MAP_KIND (m), &always)
-			   != OMPM_K_NONE
-			&& through_element_p (OMP_CLAUSE_DECL (m))
-			&& offset_in (OMP_CLAUSE_DECL (m), base, &off)
-			&& !ompm_pointer_clause_p (next));
+	  bool adopt = m != c && element_member_p (m, base);
 	  /* Only clauses before the group or after its members.  */
 	  for (tree g = c; adopt && g != OMP_CLAUSE_CHAIN (last);
 	       g = OMP_CLAUSE_CHAIN (g))
@@ -384,6 +458,8 @@ find_regions (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *)
 	  || kind == GF_OMP_TARGET_KIND_ENTER_DATA
 	  || kind == GF_OMP_TARGET_KIND_EXIT_DATA)
 	{
+	  if (kind != GF_OMP_TARGET_KIND_EXIT_DATA)
+	    group_element_members (stmt);
 	  adopt_element_members (stmt);
 	  sort_struct_groups (stmt);
 	}

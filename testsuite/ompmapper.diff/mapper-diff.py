@@ -179,6 +179,13 @@ KNOBS = {
         "members of mapped type as list items of constructs (x.in, x.ta, "
         "x.q[0:n]): on target enter data and target data, the device's "
         "x.q is not attached to the section x.q[0:n] of a mapped type",
+    "detach_kept":
+        "a construct whose end takes a pointer's attachment count to zero "
+        "while the pointer and what it points to stay mapped (a target "
+        "data region that attached x.next, x and x.next[0:1] also mapped "
+        "by enter data): libgomp 12 gives the device's pointer back the "
+        "host's value, where OpenMP 5.1 leaves it attached, so that a "
+        "later region reads through the host's address (by hand too)",
 }
 
 # Knobs whose failure is fixed: always on (seeds 1-60 of each passed in
@@ -1264,6 +1271,11 @@ class Model:
         for b, _ in groups:
             if b.id in live and b.refcount == 0:
                 self.remove(b)
+        for bid, c in detached:
+            b = self.blocks[bid]
+            if b.refcount > 0 and isinstance(b.dev.get(c), tuple) \
+               and "detach_kept" not in self.knobs:
+                raise Invalid("knob detach_kept")
 
     def copy_back(self, b, c, detached=()):
         """Copy cell C of block B back to the host.  For a map clause on
