@@ -39,7 +39,9 @@
 	   (ompm_push_text).
 
    A directive longer than the window, or with a macro that may expand
-   to something the plugin looks for (INTEREST), is taken.
+   to something the plugin looks for (INTEREST), or with a macro and a
+   word of INTEREST (the macro may hide what stands around the word), is
+   taken.
 
    Text handed back is not left to the lexer as a buffer of its own: a
    directive may stand inside a function-like macro's arguments (GCC
@@ -211,18 +213,31 @@ ompm_read_directive (cpp_reader *pfile, const cpp_token *pragma,
   d->left_open = false;
   d->handed_back = false;
   d->end = pragma->src_loc;
+  /* Whether the line has a macro, and a word of INTEREST: a macro may
+     then hide the structure around the word (ARG(mapper(id), to: x),
+     from(E present: x), map(mapper(id), TO x)), so that what the plugin
+     reads unexpanded is not what GCC sees.  */
+  bool macro = false, word = false;
   for (int i = 0;; i++)
     {
       const cpp_token *t = cpp_peek_token (pfile, i);
       if (t->type == CPP_PRAGMA_EOL || t->type == CPP_EOF)
 	{
 	  d->end = t->src_loc;
+	  if (macro && word)
+	    break;
 	  return;
 	}
       if (i == PEEK_WINDOW
 	  || (interest && t->type == CPP_NAME
 	      && macro_brings_p (t->val.node.node, interest, 0)))
 	break;
+      if (interest && t->type == CPP_NAME)
+	{
+	  macro |= cpp_user_macro_p (t->val.node.node);
+	  for (const char *const *w = interest; *w; w++)
+	    word |= ompm_name_p (t, *w);
+	}
       d->toks.safe_push (t);
     }
   take_rest (d);
