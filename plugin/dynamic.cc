@@ -70,6 +70,8 @@
 
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
+#include "function.h"
+#include "cgraph.h"
 
 /* Construct classes, as the runtime functions see them.  */
 enum construct_class
@@ -712,6 +714,64 @@ section_kind (int m, ompm_kind inv, bool always, construct_class cls,
     }
 }
 
+/* Give implicit mapper M (ompm_find_mapper) the runtime function that a
+   declared mapper's hidden text declares (pragma.cc), a file-scope static
+   function of GCC's own that cgraph gimplifies:
+     static void rt (void *h, void *e, int how);  */
+
+static void
+implicit_runtime_mapper (int m)
+{
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  char name[48];
+  snprintf (name, sizeof name, "__ompm_implicit_rt_%d", m);
+  tree fntype = build_function_type_list (void_type_node, ptr_type_node,
+					  ptr_type_node, integer_type_node,
+					  NULL_TREE);
+  tree fn = build_decl (mp->loc, FUNCTION_DECL, get_identifier (name),
+			fntype);
+  TREE_STATIC (fn) = 1;
+  TREE_PUBLIC (fn) = 0;
+  DECL_EXTERNAL (fn) = 0;
+  DECL_ARTIFICIAL (fn) = 1;
+  DECL_IGNORED_P (fn) = 1;
+  TREE_USED (fn) = 1;
+  DECL_UNINLINABLE (fn) = 0;
+  tree result = build_decl (mp->loc, RESULT_DECL, NULL_TREE, void_type_node);
+  DECL_ARTIFICIAL (result) = 1;
+  DECL_IGNORED_P (result) = 1;
+  DECL_CONTEXT (result) = fn;
+  DECL_RESULT (fn) = result;
+  static const char *const parm_names[] = { "__ompm_h", "__ompm_e",
+					    "__ompm_how" };
+  tree parm_types[] = { ptr_type_node, ptr_type_node, integer_type_node };
+  tree parms = NULL_TREE, *tail = &parms;
+  for (int i = 0; i < 3; i++)
+    {
+      tree p = build_decl (mp->loc, PARM_DECL, get_identifier (parm_names[i]),
+			   parm_types[i]);
+      DECL_ARG_TYPE (p) = parm_types[i];
+      DECL_CONTEXT (p) = fn;
+      DECL_ARTIFICIAL (p) = 1;
+      *tail = p;
+      tail = &DECL_CHAIN (p);
+    }
+  DECL_ARGUMENTS (fn) = parms;
+  tree block = make_node (BLOCK);
+  BLOCK_SUPERCONTEXT (block) = fn;
+  DECL_INITIAL (fn) = block;
+  DECL_SAVED_TREE (fn) = build3 (BIND_EXPR, void_type_node, NULL_TREE,
+				 alloc_stmt_list (), block);
+  ompm_set_runtime_mapper (m, fn);
+  ompm_keep (fn);
+  ompm_fill_runtime_mapper (m);
+  /* Its struct function, made without changing the function being
+     lowered, whose own comes back.  */
+  push_struct_function (fn);
+  pop_cfun ();
+  cgraph_node::finalize_function (fn, true);
+}
+
 /* Append to STMTS the code that pushes to map vector H the section ITEM
    (SIZE bytes, or its type's size) of elements of mapper M's type, each
    mapped through M under INV (ALWAYS) for class CLS; then, if ATTACH is
@@ -724,12 +784,8 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
 	     tree bias)
 {
   const ompm_mapper *mp = ompm_mapper_at (m);
-  if (!mp->rt)
-    {
-      sorry_at (b->loc, "no runtime function for the mapper of %qT",
-		mp->type);
-      return;
-    }
+  if (!mp->rt && ompm_implicit_mapper_p (m))
+    implicit_runtime_mapper (m);
   /* A nested section comes with the kind its clause decayed to (Table
      2.13): alloc (or to) under from, which exit data carries out as
      release.  The runtime function has cases for exit data's own kinds
@@ -812,6 +868,17 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
   bool in_room = gen_elements_in_room (b, &body, h, base, count, type, ptype,
 				       m, inv, always, cls, skip_self, new_p);
   ompm_quiet = quiet;
+  if (!in_room && !mp->rt)
+    {
+      if (ompm_implicit_mapper_p (m))
+	sorry_at (b->loc, "an array section of %qT, a struct with no mapper "
+		  "whose members%' mappers map array sections of types with "
+		  "mappers", mp->type);
+      else
+	sorry_at (b->loc, "no runtime function for the mapper of %qT",
+		  mp->type);
+      return;
+    }
   if (!in_room)
     {
       tree i, elem_var;

@@ -269,10 +269,14 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
       while (TREE_CODE (type) == ARRAY_TYPE)
 	type = TREE_TYPE (type);
       type = ompm_struct_type (type);
-      if (kind < 0
-	  || !type
-	  || ompm_find_mapper (ompm_visible_head, type, NULL_TREE)
-	     == OMPM_NO_MAPPER)
+      int m = (kind < 0 || !type ? OMPM_NO_MAPPER
+	       : ompm_find_mapper (ompm_visible_head, type, NULL_TREE));
+      /* A type with only an implicit mapper (its members have mappers)
+	 keeps GCC's map of the variable whole: libgomp 12 cannot map its
+	 members one by one beside members of it mapped before (by a
+	 target data region around), which GCC's implicit map of the
+	 whole takes in.  */
+      if (m == OMPM_NO_MAPPER || ompm_implicit_mapper_p (m))
 	continue;
       if (own_device_copy_p (v))
 	continue;

@@ -31,7 +31,10 @@
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
 
-static vec<ompm_mapper> mappers;
+/* The mappers, by index; each lives as long as cc1, so that a pointer
+   to one stays valid while others are added (an implicit mapper may be
+   made in the middle of an expansion).  */
+static vec<ompm_mapper *> mappers;
 
 /* Every tree the plugin keeps across functions: the mappers' variables
    and clauses, whose hidden functions are emptied.  A GC root.  */
@@ -91,7 +94,7 @@ ompm_pop_scope (int saved_head)
 const ompm_mapper *
 ompm_mapper_at (int index)
 {
-  return &mappers[index];
+  return mappers[index];
 }
 
 /* TYPE's unqualified main variant if it is a struct or union type, else
@@ -108,17 +111,139 @@ ompm_struct_type (tree type)
   return NULL_TREE;
 }
 
+/* The implicit default mappers made so far: for TYPE, with the mappers
+   visible from chain HEAD, mapper M.  */
+
+struct implicit_mapper
+{
+  tree type;
+  int head;
+  int m;
+};
+static vec<implicit_mapper> implicit_mappers;
+
+static int find_mapper (int head, tree type, tree id, int depth);
+
+/* The implicit default mapper of struct type TYPE, which has no default
+   mapper of its own visible from chain HEAD, or OMPM_NO_MAPPER if it
+   needs none.  OpenMP 5.1 (2.21.7.1) maps the members of a structure as
+   list items of the clause, each through its own type's default mapper:
+   where a member of TYPE (or an element of an array member, or a member
+   of a member, to DEPTH levels) has a type with a default mapper, TYPE's
+   mapper maps each member as a list item, tofrom (map(tofrom: v.a)
+   map(tofrom: v.b) ...), so that the members' mappers apply; otherwise
+   the predefined mapper (map(tofrom: v)) maps the object whole.  Not for
+   unions (their members overlap), nor types with bit-fields (which no
+   map clause can name) or members of variable or unknown size.  */
+
+static int
+implicit_mapper_for (int head, tree type, int depth)
+{
+  if (TREE_CODE (type) != RECORD_TYPE || !COMPLETE_TYPE_P (type)
+      || depth > 16)
+    return OMPM_NO_MAPPER;
+  for (unsigned i = 0; i < implicit_mappers.length (); i++)
+    if (implicit_mappers[i].type == type && implicit_mappers[i].head == head)
+      return implicit_mappers[i].m;
+
+  bool needed = false;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    {
+      if (TREE_CODE (f) != FIELD_DECL)
+	continue;
+      tree ft = TREE_TYPE (f);
+      if (DECL_BIT_FIELD (f) || !TYPE_SIZE_UNIT (ft)
+	  || TREE_CODE (TYPE_SIZE_UNIT (ft)) != INTEGER_CST)
+	return OMPM_NO_MAPPER;
+      while (TREE_CODE (ft) == ARRAY_TYPE)
+	ft = TREE_TYPE (ft);
+      ft = ompm_struct_type (ft);
+      if (ft && find_mapper (head, ft, NULL_TREE, depth + 1)
+		!= OMPM_NO_MAPPER)
+	needed = true;
+    }
+  int m = OMPM_NO_MAPPER;
+  if (needed)
+    {
+      location_t loc = (TYPE_NAME (type) && DECL_P (TYPE_NAME (type))
+			? DECL_SOURCE_LOCATION (TYPE_NAME (type))
+			: BUILTINS_LOCATION);
+      tree var = build_decl (loc, VAR_DECL, get_identifier ("__ompm_v"),
+			     type);
+      DECL_ARTIFICIAL (var) = 1;
+      tree clauses = NULL_TREE, *tail = &clauses;
+      vec<tree> clause_mappers = vNULL;
+      vec<bool> clause_present = vNULL;
+      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+	{
+	  if (TREE_CODE (f) != FIELD_DECL
+	      || integer_zerop (TYPE_SIZE_UNIT (TREE_TYPE (f))))
+	    continue;
+	  tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
+	  OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_TOFROM);
+	  OMP_CLAUSE_DECL (c) = build3 (COMPONENT_REF, TREE_TYPE (f), var, f,
+					NULL_TREE);
+	  OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (TREE_TYPE (f));
+	  *tail = c;
+	  tail = &OMP_CLAUSE_CHAIN (c);
+	  clause_mappers.safe_push (NULL_TREE);
+	  clause_present.safe_push (false);
+	}
+      ompm_mapper *mp = new ompm_mapper ();
+      mp->loc = loc;
+      mp->id = NULL_TREE;
+      mp->type = type;
+      mp->var = var;
+      mp->clauses = clauses;
+      mp->clause_mappers = clause_mappers;
+      mp->clause_present = clause_present;
+      /* Its members' mappers: those visible where it is used.  */
+      mp->prev = head;
+      mp->scope = -1;
+      mp->rt = NULL_TREE;
+      ompm_keep (var);
+      ompm_keep (clauses);
+      mappers.safe_push (mp);
+      m = mappers.length () - 1;
+    }
+  implicit_mapper im = { type, head, m };
+  implicit_mappers.safe_push (im);
+  return m;
+}
+
+static int
+find_mapper (int head, tree type, tree id, int depth)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  for (int i = head; i != OMPM_NO_MAPPER; i = mappers[i]->prev)
+    if (mappers[i]->type == type && mappers[i]->id == id)
+      return i;
+  if (id)
+    return OMPM_NO_MAPPER;
+  return implicit_mapper_for (head, type, depth);
+}
+
 /* The mapper for TYPE named ID (NULL_TREE: the default mapper) visible
-   from chain HEAD, or OMPM_NO_MAPPER.  */
+   from chain HEAD, or OMPM_NO_MAPPER.  With no default mapper declared
+   for a struct type, its implicit one, if it needs one.  */
 
 int
 ompm_find_mapper (int head, tree type, tree id)
 {
-  type = TYPE_MAIN_VARIANT (type);
-  for (int i = head; i != OMPM_NO_MAPPER; i = mappers[i].prev)
-    if (mappers[i].type == type && mappers[i].id == id)
-      return i;
-  return OMPM_NO_MAPPER;
+  return find_mapper (head, type, id, 0);
+}
+
+bool
+ompm_implicit_mapper_p (int m)
+{
+  return mappers[m]->scope == -1;
+}
+
+void
+ompm_set_runtime_mapper (int m, tree fn)
+{
+  gcc_checking_assert (ompm_implicit_mapper_p (m) && !mappers[m]->rt);
+  mappers[m]->rt = fn;
 }
 
 /* Whether FNDECL is one of the functions pragma.cc hands GCC for a
@@ -159,7 +284,7 @@ ompm_mapper_rt_index (tree fndecl)
   int m = ompm_mapper_decls[index].mapper;
   if (m >= 0)
     {
-      mappers[m].rt = fndecl;
+      mappers[m]->rt = fndecl;
       ompm_keep (fndecl);
     }
   return m;
@@ -346,14 +471,15 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   /* A second declaration of the same identifier for the same type in
      the same scope.  */
   for (int i = ompm_visible_head;
-       i != OMPM_NO_MAPPER && mappers[i].scope == current_scope;
-       i = mappers[i].prev)
-    if (mappers[i].type == TYPE_MAIN_VARIANT (type) && mappers[i].id == decl.id)
+       i != OMPM_NO_MAPPER && mappers[i]->scope == current_scope;
+       i = mappers[i]->prev)
+    if (mappers[i]->type == TYPE_MAIN_VARIANT (type)
+	&& mappers[i]->id == decl.id)
       {
 	auto_diagnostic_group d;
 	error_at (decl.loc, "redeclaration of mapper %qs for type %qT",
 		  id_name (decl.id), type);
-	inform (mappers[i].loc, "previous %<#pragma omp declare mapper%> "
+	inform (mappers[i]->loc, "previous %<#pragma omp declare mapper%> "
 		"was here");
 	clause_mappers.release ();
 	clause_present.release ();
@@ -373,7 +499,7 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   m.rt = NULL_TREE;
   ompm_keep (var);
   ompm_keep (clauses);
-  mappers.safe_push (m);
+  mappers.safe_push (new ompm_mapper (m));
   ompm_visible_head = mappers.length () - 1;
   decl.mapper = ompm_visible_head;
   if (file_scope)

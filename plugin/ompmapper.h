@@ -226,7 +226,8 @@ struct ompm_mapper
   vec<bool> clause_present;  /* Per clause of CLAUSES: the present
 				modifier.  */
   int prev;		/* The mapper visible before this one.  */
-  int scope;		/* The scope it was declared in.  */
+  int scope;		/* The scope it was declared in; -1 for an
+			   implicit mapper (ompm_find_mapper).  */
   tree rt;		/* Its runtime function (dynamic.cc), once seen.  */
 };
 
@@ -238,6 +239,12 @@ extern bool ompm_mapper_fn_p (tree fndecl);
 extern int ompm_mapper_rt_index (tree fndecl);
 extern bool ompm_hidden_fn_p (tree fndecl);
 extern int ompm_find_mapper (int head, tree type, tree id);
+/* Whether mapper M is the implicit default mapper of a struct type
+   whose members have mappers (its runtime function is made on first
+   use, dynamic.cc).  */
+extern bool ompm_implicit_mapper_p (int m);
+/* Make FN the runtime function of implicit mapper M.  */
+extern void ompm_set_runtime_mapper (int m, tree fn);
 extern const ompm_mapper *ompm_mapper_at (int index);
 extern tree ompm_struct_type (tree type);
 extern void ompm_register_gc_roots (void);

@@ -593,8 +593,35 @@ class Env:
     def add(self, m):
         self.table[(m.t.tag, m.id)] = m
 
-    def lookup(self, t, ident):
-        return self.table.get((t.tag, ident or "default"))
+    def lookup(self, t, ident, declared=False):
+        """The mapper IDENT (None: the default one) for T; with
+        DECLARED, only a declared one (a target region's implicit map of
+        a variable whose type has only an implicit mapper maps it whole,
+        README)."""
+        m = self.table.get((t.tag, ident or "default"))
+        if m is None and ident in (None, "default") and not declared:
+            m = self.implicit(t)
+        return m
+
+    def implicit(self, t):
+        """The implicit default mapper of struct T, which has no default
+        mapper here: OpenMP 5.1 (2.21.7.1) maps the members of a structure
+        as list items, each through its type's default mapper; where one
+        has a mapper, T's maps each member, tofrom.  None where none has
+        (the predefined mapper maps T whole) and for unions."""
+        if t.is_union or not any(
+                f.kind in ("sub", "subarr") and self.lookup(f.sub, None)
+                for f in t.fields):
+            return None
+        items = []
+        for f in t.fields:
+            if f.kind == "sub":
+                items.append(MItem("sub", f))
+            elif f.kind == "subarr":
+                items.append(MItem("subarr", f))
+            else:
+                items.append(MItem("field", f))
+        return Mapper(t, "default", "v", [MClause("tofrom", items)], self)
 
     def named(self, t):
         return sorted(i for (tag, i) in self.table
@@ -1383,6 +1410,8 @@ class Item:
         self.len_var = False
         self.mitem = mitem
         self.modifier = None
+        # A target region's implicit map of the root.
+        self.implicit = False
 
     def text(self):
         r = self.root
@@ -1400,7 +1429,7 @@ class Item:
     def expand(self, model, env, x, ctx, exp):
         r = self.root
         b = model.blocks[r.bid]
-        m = env.lookup(r.t, self.modifier)
+        m = env.lookup(r.t, self.modifier, self.implicit)
         if self.mitem is not None:
             inst = Inst(b, 0, r.t, None)
             mi = self.mitem
@@ -1476,6 +1505,7 @@ class Construct:
                 first = False
         for r in self.implicit:
             it = Item(r)
+            it.implicit = True
             it.expand(model, env, "tofrom", "map", exp)
         exp.check_knobs(model.knobs, self.kind)
         return exp

@@ -4,9 +4,6 @@
    afterwards none of it is present (LLVM
    offload/test/mapping/declare_mapper_target_checks.cpp, translated to C:
    templates become macros).  */
-/* Pending, issue 17; fails today: wrong values for TY3 and TY4: the member's
-   mapper is not applied when an array of a struct without a mapper is mapped
-   (i1, mapped "to", comes back as 7).  */
 /* { dg-do run } */
 
 #include <omp.h>
