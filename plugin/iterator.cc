@@ -289,7 +289,7 @@ static char *
 spelling (cpp_reader *pfile, const cpp_token *const *toks, int first,
 	  int last)
 {
-  ompm_text t = { NULL, 0, 0, 0, 0, NULL, NULL };
+  ompm_text t = { NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0 };
   for (int k = first; k < last; k++)
     {
       if (k > first && (toks[k]->flags & PREV_WHITE))
@@ -560,6 +560,16 @@ ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
       all = task;
       raw (&all, "\n");
       ompm_text_add (&all, main.s, main.len);
+      /* Main's lines and columns are the same in ALL.  */
+      for (unsigned i = 0; i < main.nspots; i++)
+	{
+	  if (!all.spots)
+	    all.spots = new vec<ompm_spot> ();
+	  all.spots->truncate (all.nspots);
+	  all.spots->safe_push ((*main.spots)[i]);
+	  all.nspots++;
+	}
+      delete main.spots;
       XDELETEVEC (main.s);
     }
   else

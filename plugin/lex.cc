@@ -161,6 +161,19 @@ macro_brings_p (cpp_hashnode *node, const char *const *interest, int depth)
   return false;
 }
 
+/* The tokens of directives being read that stand in the source as they
+   are: peeked ones, and those taken that no macro's expansion brought.
+   Text handed back gives them their own locations.  */
+static hash_set<const cpp_token *> *source_tokens;
+
+static void
+add_source_token (const cpp_token *t)
+{
+  if (!source_tokens)
+    source_tokens = new hash_set<const cpp_token *>;
+  source_tokens->add (t);
+}
+
 /* Read the rest of directive D with cpp_get_token: macro-expanded,
    copied, and gone from GCC's sight.  */
 
@@ -169,6 +182,7 @@ take_rest (ompm_directive *d)
 {
   d->toks.truncate (0);
   d->copies = new vec<cpp_token> ();
+  auto_vec<bool, 64> from_macro;
   for (;;)
     {
       location_t loc;
@@ -191,10 +205,18 @@ take_rest (ompm_directive *d)
 	  break;
 	}
       if (t->type != CPP_PADDING)
-	d->copies->safe_push (*t);
+	{
+	  d->copies->safe_push (*t);
+	  from_macro.safe_push (linemap_location_from_macro_expansion_p
+				(line_table, loc));
+	}
     }
   for (unsigned i = 0; i < d->copies->length (); i++)
-    d->toks.safe_push (&(*d->copies)[i]);
+    {
+      d->toks.safe_push (&(*d->copies)[i]);
+      if (!from_macro[i])
+	add_source_token (&(*d->copies)[i]);
+    }
   d->taken = true;
 }
 
@@ -232,6 +254,7 @@ ompm_read_directive (cpp_reader *pfile, const cpp_token *pragma,
 	  || (interest && t->type == CPP_NAME
 	      && macro_brings_p (t->val.node.node, interest, 0)))
 	break;
+      add_source_token (t);
       if (interest && t->type == CPP_NAME)
 	{
 	  macro |= cpp_user_macro_p (t->val.node.node);
@@ -261,6 +284,9 @@ ompm_release_directive (ompm_directive *d)
 		     OMPM_TAKEN_PRAGMA_NAME "\n");
       ompm_push_text (d, &t);
     }
+  /* The directive's tokens, and the peeked ones taken again.  */
+  if (source_tokens)
+    source_tokens->empty ();
   d->toks.release ();
   for (unsigned i = 0; i < d->made.length (); i++)
     XDELETE (d->made[i]);
@@ -365,6 +391,15 @@ ompm_text_token (ompm_text *t, cpp_reader *pfile, const cpp_token *tok)
     /* Not where it stood, or it would paste with what comes before.  */
     ompm_text_add (t, " ", 1);
   int col = t->col + 1;
+  if (source_tokens && source_tokens->contains (tok))
+    {
+      if (!t->spots)
+	t->spots = new vec<ompm_spot> ();
+      t->spots->truncate (t->nspots);
+      ompm_spot spot = { t->line, col, tok->src_loc };
+      t->spots->safe_push (spot);
+      t->nspots++;
+    }
   unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (tok) + 1);
   unsigned char *end = cpp_spell_token (pfile, tok, buf, false);
   ompm_text_add (t, (const char *) buf, end - buf);
@@ -462,6 +497,42 @@ lex_text (ompm_directive *d, ompm_text *t, vec<cpp_token> *out)
     }
 }
 
+/* Give each token of TOKS, lexed from text T, that is a user's token
+   as it stands in the source its own location: the text may have put
+   it further right than its column (after a macro's longer expansion,
+   or rewritten clauses), and diagnostics are to name its own.  Not an
+   opening parenthesis: a clause is found again by the place of its
+   "(" in the text (ompm_text_place).  Two tokens at one place of the
+   text (pieces written apart and joined) keep the text's.  */
+
+static void
+give_locations_back (const ompm_text *t, vec<cpp_token> *toks)
+{
+  if (!t->nspots)
+    return;
+  hash_map<int_hash<HOST_WIDE_INT, -1, -2>, location_t> at;
+  for (unsigned i = 0; i < t->nspots; i++)
+    {
+      const ompm_spot &sp = (*t->spots)[i];
+      HOST_WIDE_INT key = (HOST_WIDE_INT) sp.line << 24 | sp.col;
+      location_t *old = at.get (key);
+      at.put (key, old && *old != sp.loc ? UNKNOWN_LOCATION : sp.loc);
+    }
+  for (unsigned i = 0; i < toks->length (); i++)
+    {
+      cpp_token &tok = (*toks)[i];
+      if (tok.type == CPP_PRAGMA || tok.type == CPP_PRAGMA_EOL
+	  || tok.type == CPP_OPEN_PAREN)
+	continue;
+      expanded_location x = expand_location (tok.src_loc);
+      if (x.line <= 0 || x.column <= 0 || x.column >= (1 << 24))
+	continue;
+      location_t *loc = at.get ((HOST_WIDE_INT) x.line << 24 | x.column);
+      if (loc && *loc != UNKNOWN_LOCATION)
+	tok.src_loc = *loc;
+    }
+}
+
 /* Whether TOKS are whole pragmas, which libcpp puts before a macro's
    expansion when they stand in its arguments.  */
 
@@ -505,6 +576,7 @@ ompm_push_text (ompm_directive *d, ompm_text *t)
 	 pragmas would leave them.  */
       sorry_at (d->loc, "this directive inside the arguments of a "
 		"function-like macro");
+      delete t->spots;
       ompm_text_begin (t, d);
       ompm_text_str (t, "#pragma " OMPM_PRAGMA_SPACE " "
 		     OMPM_TAKEN_PRAGMA_NAME "\n");
@@ -516,6 +588,10 @@ ompm_push_text (ompm_directive *d, ompm_text *t)
   gcc_checking_assert (!toks.is_empty () && toks[0].type == CPP_PRAGMA);
   if (toks.is_empty () || toks[0].type != CPP_PRAGMA)
     return;
+  give_locations_back (t, &toks);
+  delete t->spots;
+  t->spots = NULL;
+  t->nspots = 0;
   /* The user's pragma token is libcpp's directive_result, which each
      directive of the text overwrote: it becomes the text's first.  The
      context reads from the copies, which live as long as cc1.  */

@@ -133,6 +133,14 @@ extern const cpp_token *ompm_made_token (ompm_directive *d,
 
 /* Growing strings, for text handed to the lexer, with the line and
    column of the user's file that the text has reached.  */
+/* A user's token written into text: where in the text, and its own
+   location.  */
+struct ompm_spot
+{
+  int line, col;
+  location_t loc;
+};
+
 struct ompm_text
 {
   char *s;
@@ -140,6 +148,14 @@ struct ompm_text
   int line, col;
   const char *file;		/* The user's file, once a token is in.  */
   const cpp_token *last;	/* The token just written, if it was.  */
+  /* The user's tokens written in, as they stand in the source (not from
+     a macro's expansion): the first NSPOTS of SPOTS, so that a copy of
+     the struct kept to roll back to keeps its own count.  Handed over,
+     such a token gets its own location back (ompm_push_text), where
+     the text may have had to put it further right; an opening
+     parenthesis keeps the text's (ompm_text_place).  */
+  vec<ompm_spot> *spots;
+  unsigned nspots;
 };
 extern void ompm_text_add (ompm_text *, const char *, size_t);
 extern void ompm_text_str (ompm_text *, const char *);
