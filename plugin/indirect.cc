@@ -339,7 +339,7 @@ tokens_text (cpp_reader *pfile, const vec<const cpp_token *> &toks, int first,
 {
   if (first < 0)
     return NULL;
-  ompm_text t = { NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0 };
+  ompm_text t = { NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, false };
   for (int i = first; i < last; i++)
     {
       unsigned char *buf = XNEWVEC (unsigned char, cpp_token_len (toks[i]) + 1);

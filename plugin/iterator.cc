@@ -289,7 +289,7 @@ static char *
 spelling (cpp_reader *pfile, const cpp_token *const *toks, int first,
 	  int last)
 {
-  ompm_text t = { NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0 };
+  ompm_text t = { NULL, 0, 0, 0, 0, NULL, NULL, NULL, 0, false };
   for (int k = first; k < last; k++)
     {
       if (k > first && (toks[k]->flags & PREV_WHITE))
@@ -569,6 +569,7 @@ ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
 	  all.spots->safe_push ((*main.spots)[i]);
 	  all.nspots++;
 	}
+      all.placed |= main.placed;
       delete main.spots;
       XDELETEVEC (main.s);
     }

@@ -183,6 +183,7 @@ take_rest (ompm_directive *d)
   d->toks.truncate (0);
   d->copies = new vec<cpp_token> ();
   auto_vec<bool, 64> from_macro;
+  bool nested_pragma = false;
   for (;;)
     {
       location_t loc;
@@ -199,11 +200,15 @@ take_rest (ompm_directive *d)
 	      d->left_open = true;
 	    }
 	  /* Its end is in a macro's arguments, which took in lines after
-	     it: the rest of the expansion comes next.  */
-	  else if (linemap_location_from_macro_expansion_p (line_table, loc))
+	     it, a directive among them (whose pragma libcpp hands out
+	     before the expansion, and whose end was taken for this one's):
+	     the rest of the expansion comes next.  */
+	  else if (linemap_location_from_macro_expansion_p (line_table, loc)
+		   || nested_pragma)
 	    d->left_open = true;
 	  break;
 	}
+      nested_pragma |= t->type == CPP_PRAGMA;
       if (t->type != CPP_PADDING)
 	{
 	  d->copies->safe_push (*t);
@@ -360,8 +365,9 @@ ompm_text_begin (ompm_text *t, const ompm_directive *d)
 }
 
 tree
-ompm_text_place (const ompm_text *t, int col)
+ompm_text_place (ompm_text *t, int col)
 {
+  t->placed = true;
   char *s = xasprintf ("%s:%d:%d", t->file ? t->file : "", t->line, col);
   tree id = get_identifier (s);
   free (s);
@@ -533,6 +539,23 @@ give_locations_back (const ompm_text *t, vec<cpp_token> *toks)
     }
 }
 
+/* Whether a line of text T (with the lines that backslash-newlines
+   join to it) is too long for libcpp to give its tokens columns.  */
+
+static bool
+too_wide_p (const ompm_text *t)
+{
+  size_t start = 0;
+  for (size_t i = 0; i <= t->len; i++)
+    if (i == t->len || (t->s[i] == '\n' && (i == 0 || t->s[i - 1] != '\\')))
+      {
+	if (i - start >= LINE_MAP_MAX_COLUMN_NUMBER)
+	  return true;
+	start = i + 1;
+      }
+  return false;
+}
+
 /* Whether TOKS are whole pragmas, which libcpp puts before a macro's
    expansion when they stand in its arguments.  */
 
@@ -565,6 +588,19 @@ ompm_push_text (ompm_directive *d, ompm_text *t)
       cpp_push_buffer (d->pfile, (const unsigned char *) t->s, t->len,
 		       false);
       return;
+    }
+  if (t->placed && too_wide_p (t))
+    {
+      /* Clauses are found again by the column of their "(" (places),
+	 and libcpp gives a line that long no columns.  */
+      sorry_at (d->loc, "a directive the plugin rewrites, with clauses "
+		"on a line of more than %u columns",
+		LINE_MAP_MAX_COLUMN_NUMBER - 1);
+      XDELETEVEC (t->s);
+      delete t->spots;
+      ompm_text_begin (t, d);
+      ompm_text_str (t, "#pragma " OMPM_PRAGMA_SPACE " "
+		     OMPM_TAKEN_PRAGMA_NAME "\n");
     }
   auto_vec<cpp_token, 64> toks;
   bool in_args = lex_text (d, t, &toks);

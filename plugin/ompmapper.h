@@ -156,6 +156,7 @@ struct ompm_text
      parenthesis keeps the text's (ompm_text_place).  */
   vec<ompm_spot> *spots;
   unsigned nspots;
+  bool placed;			/* ompm_text_place has named a place.  */
 };
 extern void ompm_text_add (ompm_text *, const char *, size_t);
 extern void ompm_text_str (ompm_text *, const char *);
@@ -174,7 +175,7 @@ extern int ompm_text_token (ompm_text *, cpp_reader *, const cpp_token *);
    it was written (ompm_text_place: column COL of the text's current
    line).  */
 extern tree ompm_place (location_t);
-extern tree ompm_text_place (const ompm_text *, int col);
+extern tree ompm_text_place (ompm_text *, int col);
 /* Append D's tokens FIRST to LAST - 1, but for padding.  */
 extern void ompm_text_tokens (ompm_text *, const ompm_directive *d,
 			      int first, int last);
