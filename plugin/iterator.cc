@@ -569,7 +569,7 @@ ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
 	  all.spots->safe_push ((*main.spots)[i]);
 	  all.nspots++;
 	}
-      all.placed |= main.placed;
+      all.far_place |= main.far_place;
       delete main.spots;
       XDELETEVEC (main.s);
     }

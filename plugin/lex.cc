@@ -367,7 +367,10 @@ ompm_text_begin (ompm_text *t, const ompm_directive *d)
 tree
 ompm_text_place (ompm_text *t, int col)
 {
-  t->placed = true;
+  /* libcpp gives a token beyond this column none, so that the place
+     of the token lexed again would not be this one.  */
+  if (col >= (int) LINE_MAP_MAX_COLUMN_NUMBER)
+    t->far_place = true;
   char *s = xasprintf ("%s:%d:%d", t->file ? t->file : "", t->line, col);
   tree id = get_identifier (s);
   free (s);
@@ -539,23 +542,6 @@ give_locations_back (const ompm_text *t, vec<cpp_token> *toks)
     }
 }
 
-/* Whether a line of text T (with the lines that backslash-newlines
-   join to it) is too long for libcpp to give its tokens columns.  */
-
-static bool
-too_wide_p (const ompm_text *t)
-{
-  size_t start = 0;
-  for (size_t i = 0; i <= t->len; i++)
-    if (i == t->len || (t->s[i] == '\n' && (i == 0 || t->s[i - 1] != '\\')))
-      {
-	if (i - start >= LINE_MAP_MAX_COLUMN_NUMBER)
-	  return true;
-	start = i + 1;
-      }
-  return false;
-}
-
 /* Whether TOKS are whole pragmas, which libcpp puts before a macro's
    expansion when they stand in its arguments.  */
 
@@ -589,12 +575,12 @@ ompm_push_text (ompm_directive *d, ompm_text *t)
 		       false);
       return;
     }
-  if (t->placed && too_wide_p (t))
+  if (t->far_place)
     {
       /* Clauses are found again by the column of their "(" (places),
-	 and libcpp gives a line that long no columns.  */
+	 and libcpp gives no column to a token that far right.  */
       sorry_at (d->loc, "a directive the plugin rewrites, with clauses "
-		"on a line of more than %u columns",
+		"beyond column %u of their line",
 		LINE_MAP_MAX_COLUMN_NUMBER - 1);
       XDELETEVEC (t->s);
       delete t->spots;

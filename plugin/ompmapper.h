@@ -156,7 +156,9 @@ struct ompm_text
      parenthesis keeps the text's (ompm_text_place).  */
   vec<ompm_spot> *spots;
   unsigned nspots;
-  bool placed;			/* ompm_text_place has named a place.  */
+  /* ompm_text_place has named a place beyond the columns libcpp
+     gives.  */
+  bool far_place;
 };
 extern void ompm_text_add (ompm_text *, const char *, size_t);
 extern void ompm_text_str (ompm_text *, const char *);
