@@ -50,13 +50,19 @@
    In the device image the same initializer gives the functions' device
    addresses: libgompx pairs them with the host table (libgompx/
    indirect.c).  At PRE_GENERICIZE (lower.cc calls in here) every target
-   region gets GOMPX_indirect_prepare (device) before it, and every call
-   through a pointer in a target region or in a declare target function
-   calls __gompx_translate_fptr on the pointer first (identity on the
-   host).  */
+   region gets GOMPX_indirect_prepare (device) before it.  A GIMPLE pass
+   makes every call through a pointer in a target region or in a
+   declare target function (implicitly so too) call
+   __gompx_translate_fptr on the pointer first (identity on the host);
+   host code keeps its calls.  */
 
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
+#include "context.h"
+#include "tree-pass.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "gimple-walk.h"
 
 /* The prefix of everything a registration declares: no prepare call and
    no translation in its own target regions.  */
@@ -749,37 +755,149 @@ init_decls (void)
 							    NULL_TREE));
 }
 
+/* Translating calls through pointers in code that may run on a device
+   (a GIMPLE pass before omplower: by then GCC 12 has found the functions
+   that are declare target implicitly, because a target region or a
+   declare target function calls them, and target regions are still in
+   their functions).  Host code keeps its calls as they are.  */
+
+/* A temporary of TYPE, declared in BIND.  */
+
 static tree
-translate_r (tree *tp, int *walk_subtrees, void *)
+bind_temporary (gbind *bind, tree type)
 {
-  tree t = *tp;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  else if (TREE_CODE (t) == CALL_EXPR && CALL_EXPR_FN (t))
+  tree t = create_tmp_var_raw (type, "ompm_fp");
+  gimple_bind_append_vars (bind, t);
+  return t;
+}
+
+/* Make the call through a pointer at GSI call
+   __gompx_translate_fptr (pointer) instead, with temporaries in BIND.  */
+
+static void
+translate_call (gimple_stmt_iterator *gsi, gbind *bind)
+{
+  gcall *call = as_a <gcall *> (gsi_stmt (*gsi));
+  tree fn = gimple_call_fn (call);
+  location_t loc = gimple_location (call);
+  tree p = bind_temporary (bind, ptr_type_node);
+  gimple *g = gimple_build_assign (p, NOP_EXPR, fn);
+  gimple_set_location (g, loc);
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+  tree q = bind_temporary (bind, ptr_type_node);
+  gcall *c = gimple_build_call (fn_translate, 1, p);
+  gimple_call_set_lhs (c, q);
+  gimple_set_location (c, loc);
+  gsi_insert_before (gsi, c, GSI_SAME_STMT);
+  tree r = bind_temporary (bind, TREE_TYPE (fn));
+  g = gimple_build_assign (r, NOP_EXPR, q);
+  gimple_set_location (g, loc);
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+  gimple_call_set_fn (call, r);
+}
+
+/* The walk's state: the innermost GIMPLE_BIND, and how many target
+   regions (or the function itself, when it is declare target) the walk
+   is in.  */
+
+struct translate_walk
+{
+  gbind *bind;
+  int device;
+};
+
+static tree
+translate_stmt (gimple_stmt_iterator *gsi, bool *handled,
+		struct walk_stmt_info *wi)
+{
+  translate_walk *w = (translate_walk *) wi->info;
+  gimple *stmt = gsi_stmt (*gsi);
+  switch (gimple_code (stmt))
     {
-      tree fn = CALL_EXPR_FN (t);
-      tree stripped = fn;
-      STRIP_NOPS (stripped);
-      if (TREE_CODE (stripped) == ADDR_EXPR
-	  && TREE_CODE (TREE_OPERAND (stripped, 0)) == FUNCTION_DECL)
-	return NULL_TREE;
-      tree type = TREE_TYPE (fn);
-      CALL_EXPR_FN (t)
-	= fold_convert (type,
-			build_call_expr (fn_translate, 1,
-					 fold_convert (ptr_type_node, fn)));
+    case GIMPLE_BIND:
+      {
+	gbind *saved = w->bind;
+	w->bind = as_a <gbind *> (stmt);
+	walk_gimple_seq_mod (gimple_bind_body_ptr (w->bind), translate_stmt,
+			     NULL, wi);
+	w->bind = saved;
+	*handled = true;
+      }
+      break;
+    case GIMPLE_OMP_TARGET:
+      if (gimple_omp_target_kind (stmt) == GF_OMP_TARGET_KIND_REGION)
+	{
+	  w->device++;
+	  walk_gimple_seq_mod (gimple_omp_body_ptr (stmt), translate_stmt,
+			       NULL, wi);
+	  w->device--;
+	  *handled = true;
+	}
+      break;
+    case GIMPLE_CALL:
+      {
+	gcall *call = as_a <gcall *> (stmt);
+	tree fn = gimple_call_fn (call);
+	if (w->device && w->bind && fn && !gimple_call_internal_p (call)
+	    && !(TREE_CODE (fn) == ADDR_EXPR
+		 && TREE_CODE (TREE_OPERAND (fn, 0)) == FUNCTION_DECL))
+	  translate_call (gsi, w->bind);
+      }
+      break;
+    default:
+      break;
     }
   return NULL_TREE;
 }
 
-/* Make every call through a pointer in BODY translate the pointer.  */
+namespace {
 
-void
-ompm_translate_calls (tree *body)
+const pass_data translate_pass_data =
 {
-  init_decls ();
-  walk_tree (body, translate_r, NULL, NULL);
-}
+  GIMPLE_PASS,
+  "ompmapper-indirect",		/* name */
+  OPTGROUP_OMP,			/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_gimple_any,		/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+class translate_pass : public gimple_opt_pass
+{
+public:
+  translate_pass (gcc::context *ctx)
+    : gimple_opt_pass (translate_pass_data, ctx) {}
+
+  bool
+  gate (function *fun) final override
+  {
+    return (flag_openmp && !ompm_indirect_fn_p (fun->decl)
+	    && (fun->has_omp_target
+		|| lookup_attribute ("omp declare target",
+				     DECL_ATTRIBUTES (fun->decl))));
+  }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    init_decls ();
+    translate_walk w = { NULL, lookup_attribute ("omp declare target",
+						 DECL_ATTRIBUTES (fun->decl))
+			       != NULL_TREE };
+    struct walk_stmt_info wi;
+    memset (&wi, 0, sizeof wi);
+    wi.info = &w;
+    gimple_seq body = gimple_body (fun->decl);
+    walk_gimple_seq_mod (&body, translate_stmt, NULL, &wi);
+    gimple_set_body (fun->decl, body);
+    return 0;
+  }
+};
+
+} // anon namespace
 
 /* Whether FNDECL is part of a registration (its target regions are the
    runtime's own).  */
@@ -823,6 +941,13 @@ ompm_prepare_target (tree stmt, tree *vars)
 void
 ompm_register_indirect (void)
 {
+  struct register_pass_info info;
+  info.pass = new translate_pass (g);
+  info.reference_pass_name = "omplower";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (ompm_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &info);
   register_callback (ompm_plugin_name, PLUGIN_FINISH_DECL, note_function,
 		     NULL);
   register_callback (ompm_plugin_name, PLUGIN_FINISH_PARSE_FUNCTION,

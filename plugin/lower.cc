@@ -904,10 +904,6 @@ on_pre_genericize (void *gcc_data, void *)
   ompm_forget_present ();
   ompm_dump_function (fndecl);
   walk (&DECL_SAVED_TREE (fndecl));
-  /* Any function may run on a device (GCC 12 finds functions called in
-     target regions only later), so every call through a pointer
-     translates it; on the host that is the identity.  */
-  ompm_translate_calls (&DECL_SAVED_TREE (fndecl));
   ompm_redirect_presence (fndecl);
 }
 

@@ -423,7 +423,6 @@ extern bool ompm_indirect_end_declare_target (cpp_reader *,
 					      const cpp_token *);
 extern bool ompm_indirect_begin_declare_target (cpp_reader *, location_t);
 extern bool ompm_indirect_fn_p (tree fndecl);
-extern void ompm_translate_calls (tree *body);
 extern tree ompm_prepare_target (tree stmt, tree *vars);
 extern void ompm_register_indirect (void);
 

@@ -74,4 +74,4 @@ h (struct elt *p, int *q, int dev)
 /* { dg-final { scan-tree-dump-not "GOMPX_pool_guard \\(\[^\r\n\]*(p \\+ 16|n\\+\\+)" "original" } } */
 /* { dg-final { scan-tree-dump-times "GOMPX_map_is_present \\(\\(const void \\*\\) q, dev\\)" 1 "original" } } */
 /* { dg-final { scan-tree-dump "SAVE_EXPR <\\(\\*\\(q \\+ 4\\) \\+ \\*\\(p \\+ 16\\)->d\\) \\+ omp_target_is_present \\(\\(const void \\*\\) q, 0\\)>" "original" } } */
-/* { dg-final { scan-tree-dump "__gompx_translate_fptr \\(\\(void \\*\\) is_present\\) >>> \\(\\(const void \\*\\) q, dev\\)" "original" } } */
+/* { dg-final { scan-tree-dump "\\+ is_present \\(\\(const void \\*\\) q, dev\\);" "original" } } */
