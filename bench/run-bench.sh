@@ -38,6 +38,27 @@ awk '{ for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
 	   if (cm0 > 0 && cp0 > 0 && ch0 > 0)
 	     printf "the same, caches flushed before each round trip: exact %.2f, pool %.2f, hand loop %.2f\n", cm1 / cm0, cp1 / cp0, ch1 / ch0 }' "$tmp/ours"
 
+# Host code with calls through function pointers, in a unit with a
+# target region, built with and without the plugin and run by turns
+# (best of each): the plugin must cost host code nothing.  Functions and
+# loops aligned alike, so that where the linker puts them does not
+# decide.
+plain_cflags=$(echo "$OMPM_CFLAGS" | sed 's/-fplugin=[^ ]*//; s/-I[^ ]*//g')
+align="-falign-functions=64 -falign-loops=64"
+$CC -O2 $align $plain_cflags "$srcdir/bench/hostcall-bench.c" \
+  -o "$tmp/hostcall-plain" 2>"$tmp/hostcall.log" || { cat "$tmp/hostcall.log"; exit 1; }
+$CC -O2 $align $OMPM_CFLAGS "$srcdir/bench/hostcall-bench.c" $OMPM_LIBS \
+  -o "$tmp/hostcall-plugin" 2>"$tmp/hostcall.log" || { cat "$tmp/hostcall.log"; exit 1; }
+echo "== host calls through function pointers, with the plugin and without"
+for round in 1 2 3; do
+  "$tmp/hostcall-plain" ${HOSTCALL_BENCH_CALLS:-50000000} | sed 's/^/plain /'
+  "$tmp/hostcall-plugin" ${HOSTCALL_BENCH_CALLS:-50000000} | sed 's/^/plugin /'
+done > "$tmp/hostcall" || exit 1
+awk '{ for (i = 2; i <= NF; i++) { split ($i, kv, "=")
+	 k = $1 " " kv[1]; if (!(k in best) || kv[2] < best[k]) best[k] = kv[2] } }
+     END { printf "table %.3f ns/call without, %.3f with; inlined helper %.3f without, %.3f with\n", best["plain table_ns_per_call"], best["plugin table_ns_per_call"], best["plain helper_ns_per_call"], best["plugin helper_ns_per_call"]
+	   printf "host call ratio, with the plugin / without: table %.2f, inlined helper %.2f\n", best["plugin table_ns_per_call"] / best["plain table_ns_per_call"], best["plugin helper_ns_per_call"] / best["plain helper_ns_per_call"] }' "$tmp/hostcall"
+
 clang=
 for c in clang-19 clang; do
   if command -v $c >/dev/null 2>&1 && test -d /usr/lib/llvm-19/lib; then
