@@ -59,6 +59,41 @@ awk '{ for (i = 2; i <= NF; i++) { split ($i, kv, "=")
      END { printf "table %.3f ns/call without, %.3f with; inlined helper %.3f without, %.3f with\n", best["plain table_ns_per_call"], best["plugin table_ns_per_call"], best["plain helper_ns_per_call"], best["plugin helper_ns_per_call"]
 	   printf "host call ratio, with the plugin / without: table %.2f, inlined helper %.2f\n", best["plugin table_ns_per_call"] / best["plain table_ns_per_call"], best["plugin helper_ns_per_call"] / best["plain helper_ns_per_call"] }' "$tmp/hostcall"
 
+# A translated call through a function pointer in a target region
+# against an untranslated one (the same loop built without the plugin),
+# with 1, 100 and 10000 functions declared indirect, on the emulated
+# device.
+$CC -O2 $plain_cflags -c "$srcdir/bench/indirect-plain.c" \
+  -o "$tmp/indirect-plain.o" 2>"$tmp/indirect.log" || { cat "$tmp/indirect.log"; exit 1; }
+echo "== calls through function pointers in a target region, translated and not"
+for n in ${INDIRECT_BENCH_SIZES:-1 100 10000}; do
+  { echo "#pragma omp begin declare target indirect"
+    i=0
+    while test $i -lt $n; do
+      echo "int ind_f$i (int x) { return x + $i; }"
+      i=$((i + 1))
+    done
+    echo "#pragma omp end declare target"
+    echo "typedef int (*fn_t) (int);"
+    echo "fn_t indirect_fns[] = {"
+    i=0
+    while test $i -lt $n; do
+      echo "  ind_f$i,"
+      i=$((i + 1))
+    done
+    echo "};"
+    echo "const int indirect_n = $n;"
+  } > "$tmp/indirect-fns.c"
+  $CC -O2 $OMPM_CFLAGS "$srcdir/bench/indirect-bench.c" "$tmp/indirect-fns.c" \
+    "$tmp/indirect-plain.o" $OMPM_LIBS -o "$tmp/indirect-bench" \
+    2>"$tmp/indirect.log" || { cat "$tmp/indirect.log"; exit 1; }
+  "$builddir/hostemu/ompmapper-hostemu-uninstalled" "$tmp/indirect-bench" \
+    ${INDIRECT_BENCH_CALLS:-1000000} || exit 1
+done | tee "$tmp/indirect"
+awk '{ for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
+       r = v["ratio"]; f = v["functions"] }
+     END { if (f) printf "device lookup ratio at %d functions (translated / untranslated call): %.2f\n", f, r }' "$tmp/indirect"
+
 clang=
 for c in clang-19 clang; do
   if command -v $c >/dev/null 2>&1 && test -d /usr/lib/llvm-19/lib; then

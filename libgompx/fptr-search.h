@@ -19,23 +19,41 @@
 #ifndef LIBGOMPX_FPTR_SEARCH_H
 #define LIBGOMPX_FPTR_SEARCH_H 1
 
-/* The device address paired with P in the N pairs of TABLE, sorted by
-   host address, or P itself if it is not there.  O(log N).  */
+/* The table is an open-addressing hash table of a power-of-two number
+   of slots, at most half of them used, keyed by host address: a lookup
+   reads one slot, rarely a few next to it, where a search of a sorted
+   table reads one element per level, each depending on the one before
+   (on a GPU each a global memory load, with the threads of a warp
+   branching apart).  An empty slot has a null host address.  */
+
+/* The first slot of host address P in a table of SLOTS slots.  */
+
+static inline unsigned long
+gompx_fptr_hash (const void *p, unsigned long slots)
+{
+  unsigned long long h = (unsigned long long) (__UINTPTR_TYPE__) p >> 2;
+  h *= 0x9e3779b97f4a7c15ULL;
+  return (unsigned long) (h >> 32) & (slots - 1);
+}
+
+/* The device address paired with P in TABLE, of SLOTS slots, or P
+   itself if it is not there.  */
 
 static inline const void *
-gompx_fptr_search (const struct gompx_fptr_pair *table, unsigned long n,
+gompx_fptr_search (const struct gompx_fptr_pair *table, unsigned long slots,
 		   const void *p)
 {
-  unsigned long lo = 0, hi = table ? n : 0;
-  while (lo < hi)
+  if (!table || !slots || !p)
+    return p;
+  for (unsigned long i = gompx_fptr_hash (p, slots);;
+       i = (i + 1) & (slots - 1))
     {
-      unsigned long mid = lo + (hi - lo) / 2;
-      if ((__UINTPTR_TYPE__) table[mid].host < (__UINTPTR_TYPE__) p)
-	lo = mid + 1;
-      else
-	hi = mid;
+      const void *h = table[i].host;
+      if (h == p)
+	return table[i].device;
+      if (!h)
+	return p;
     }
-  return table && lo < n && table[lo].host == p ? table[lo].device : p;
 }
 
 #endif /* LIBGOMPX_FPTR_SEARCH_H */

@@ -22,13 +22,14 @@
    where device code looks it up.
 
    Before the first target region on a device, GOMPX_indirect_prepare
-   pairs host and device addresses of every registered unit, sorts the
-   pairs by host address, drops duplicates, uploads them with
-   omp_target_alloc / omp_target_memcpy and installs pointer and count
-   on the device.  Device code then translates a pointer with
-   __gompx_translate_fptr, a binary search (nvptx/translate.c, which also
-   says where its host version comes from); a pointer that is not in the
-   table comes back unchanged.  */
+   pairs host and device addresses of every registered unit, puts the
+   pairs in a hash table by host address (fptr-search.h; a function
+   listed twice goes in once), uploads it with omp_target_alloc /
+   omp_target_memcpy and installs pointer and size on the device.
+   Device code then translates a pointer with __gompx_translate_fptr, a
+   lookup in that table (nvptx/translate.c, which also says where its
+   host version comes from); a pointer that is not in the table comes
+   back unchanged.  */
 
 #include "config.h"
 
@@ -90,25 +91,30 @@ GOMPX_indirect_register (void *const *host, unsigned long n,
   pthread_mutex_unlock (&lock);
 }
 
-static int
-compare_pairs (const void *a, const void *b)
+struct gompx_fptr_pair *
+gompx_indirect_table (const struct gompx_fptr_pair *pairs, unsigned long n,
+		      unsigned long *slots)
 {
-  uintptr_t x = (uintptr_t) ((const struct gompx_fptr_pair *) a)->host;
-  uintptr_t y = (uintptr_t) ((const struct gompx_fptr_pair *) b)->host;
-  return x < y ? -1 : x > y;
-}
-
-unsigned long
-gompx_indirect_sort (struct gompx_fptr_pair *pairs, unsigned long n)
-{
-  if (n == 0)
-    return 0;
-  qsort (pairs, n, sizeof *pairs, compare_pairs);
-  unsigned long out = 1;
-  for (unsigned long i = 1; i < n; i++)
-    if (pairs[i].host != pairs[out - 1].host)
-      pairs[out++] = pairs[i];
-  return out;
+  unsigned long m = 2;
+  while (m < 2 * n)
+    m *= 2;
+  struct gompx_fptr_pair *table = calloc (m, sizeof *table);
+  if (!table)
+    gompx_fatal ("out of memory building the indirect call table");
+  for (unsigned long k = 0; k < n; k++)
+    {
+      const void *p = pairs[k].host;
+      if (!p)
+	continue;
+      unsigned long i = gompx_fptr_hash (p, m);
+      while (table[i].host && table[i].host != p)
+	i = (i + 1) & (m - 1);
+      /* A function two units list (a header's declarations): once.  */
+      if (!table[i].host)
+	table[i] = pairs[k];
+    }
+  *slots = m;
+  return table;
 }
 
 const void *
@@ -146,24 +152,26 @@ prepare_device (int device)
       first = u;
     }
   free (dev);
-  n = gompx_indirect_sort (pairs, k);
-  if (!n)
+  if (!k)
     {
       free (pairs);
       return;
     }
+  unsigned long slots;
+  struct gompx_fptr_pair *hashed = gompx_indirect_table (pairs, k, &slots);
+  free (pairs);
 
   int host = omp_get_initial_device ();
-  void *table = omp_target_alloc (n * sizeof *pairs, device);
+  void *table = omp_target_alloc (slots * sizeof *hashed, device);
   if (!table
-      || omp_target_memcpy (table, pairs, n * sizeof *pairs, 0, 0, device,
-			    host) != 0)
+      || omp_target_memcpy (table, hashed, slots * sizeof *hashed, 0, 0,
+			    device, host) != 0)
     gompx_fatal ("cannot upload the table of %lu indirect functions to "
-		 "device %d", n, device);
-  free (pairs);
+		 "device %d", k, device);
+  free (hashed);
   /* Any unit's install function will do: all write the same device
      globals, those of the device library.  */
-  first->install (device, table, n);
+  first->install (device, table, slots);
 }
 
 GOMPX_EXPORT void

@@ -20,13 +20,15 @@
 /* libgomp's number for "the default device".  */
 #define GOMPX_DEVICE_ICV -1
 
-/* Sort the N pairs PAIRS by host address and drop repeated host
-   addresses; return how many remain.  */
-extern unsigned long gompx_indirect_sort (struct gompx_fptr_pair *pairs,
-					  unsigned long n) gompx_hidden;
+/* The device's lookup table of the N pairs PAIRS (fptr-search.h), a
+   repeated host address once, newly allocated; its number of slots in
+   *SLOTS.  */
+extern struct gompx_fptr_pair *gompx_indirect_table
+  (const struct gompx_fptr_pair *pairs, unsigned long n,
+   unsigned long *slots) gompx_hidden;
 
-/* The device address paired with P in the sorted PAIRS (N of them), or
-   P itself if it is not there.  O(log N).  */
+/* The device address paired with P in table PAIRS of N slots, or P
+   itself if it is not there.  */
 extern const void *gompx_indirect_lookup (const struct gompx_fptr_pair *pairs,
 					  unsigned long n, const void *p)
   gompx_hidden;

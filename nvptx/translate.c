@@ -21,8 +21,9 @@
    into the program's nvptx offload image.  (With GCN's offload compiler
    installed the same object would carry a GCN version too.)
 
-   The host (libgompx/indirect.c) uploads the sorted (host, device) pairs
-   of every indirect function and sets these two variables through a
+   The host (libgompx/indirect.c) uploads the (host, device) pairs of
+   every indirect function, in a hash table by host address
+   (fptr-search.h), and sets these two variables through a
    target region; code that calls through a function pointer in a target
    region calls __gompx_translate_fptr first.  On the host the table
    stays empty and the translation is the identity, except where the

@@ -1,6 +1,7 @@
-/* The indirect-call table: sorting (unsorted input, repeated host
-   addresses) and lookup (every entry; pointers not in the table come
-   back unchanged; the empty table and no table at all).  */
+/* The indirect-call table: building (unsorted input, repeated host
+   addresses, a hash table at most half full) and lookup (every entry;
+   pointers not in the table come back unchanged, null too; every size
+   from 1 to 70; the empty table and no table at all).  */
 /* { dg-do run } */
 
 #include <stdint.h>
@@ -30,33 +31,58 @@ main (void)
   for (unsigned i = 0; i < 10; i++)
     pairs[N + i] = pairs[i * 3];
 
-  unsigned long n = gompx_indirect_sort (pairs, N + 10);
-  if (n != N)
+  unsigned long slots;
+  struct gompx_fptr_pair *t = gompx_indirect_table (pairs, N + 10, &slots);
+  unsigned long used = 0;
+  for (unsigned long i = 0; i < slots; i++)
+    used += t[i].host != NULL;
+  /* Each function once, at most half full, a power of two.  */
+  if (used != N || slots < 2 * N || (slots & (slots - 1)))
     abort ();
-  for (unsigned long i = 1; i < n; i++)
-    if ((uintptr_t) pairs[i - 1].host >= (uintptr_t) pairs[i].host)
-      abort ();
 
   for (unsigned i = 0; i < N; i++)
     {
       uintptr_t h = 0x100000 + 16 * i;
-      if (gompx_indirect_lookup (pairs, n, addr (h)) != addr (h + 1))
+      if (gompx_indirect_lookup (t, slots, addr (h)) != addr (h + 1))
 	abort ();
       /* In between, below and above: unchanged.  */
-      if (gompx_indirect_lookup (pairs, n, addr (h + 8)) != addr (h + 8))
+      if (gompx_indirect_lookup (t, slots, addr (h + 8)) != addr (h + 8))
 	abort ();
     }
-  if (gompx_indirect_lookup (pairs, n, addr (0x10)) != addr (0x10)
-      || gompx_indirect_lookup (pairs, n, addr (0x200000)) != addr (0x200000)
-      || gompx_indirect_lookup (pairs, n, NULL) != NULL)
+  if (gompx_indirect_lookup (t, slots, addr (0x10)) != addr (0x10)
+      || gompx_indirect_lookup (t, slots, addr (0x200000)) != addr (0x200000)
+      || gompx_indirect_lookup (t, slots, NULL) != NULL)
     abort ();
+  free (t);
 
   /* The empty table.  */
-  if (gompx_indirect_sort (pairs, 0) != 0
-      || gompx_indirect_lookup (pairs, 0, addr (0x100000)) != addr (0x100000))
+  t = gompx_indirect_table (pairs, 0, &slots);
+  if (slots != 2 || t[0].host || t[1].host
+      || gompx_indirect_lookup (t, slots, addr (0x100000)) != addr (0x100000))
     abort ();
+  free (t);
 
   if (gompx_indirect_lookup (NULL, 5, addr (0x100000)) != addr (0x100000))
     abort ();
+
+  for (unsigned m = 1; m <= 70; m++)
+    {
+      for (unsigned i = 0; i < m; i++)
+	{
+	  uintptr_t h = 0x1000 + 16 * ((i * 71u) % m);
+	  pairs[i].host = addr (h);
+	  pairs[i].device = addr (h + 3);
+	}
+      t = gompx_indirect_table (pairs, m, &slots);
+      for (unsigned i = 0; i < m; i++)
+	{
+	  uintptr_t h = 0x1000 + 16 * i;
+	  if (gompx_indirect_lookup (t, slots, addr (h)) != addr (h + 3)
+	      || gompx_indirect_lookup (t, slots, addr (h + 1)) != addr (h + 1)
+	      || gompx_indirect_lookup (t, slots, addr (h - 1)) != addr (h - 1))
+	    abort ();
+	}
+      free (t);
+    }
   return 0;
 }
