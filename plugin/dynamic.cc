@@ -519,7 +519,11 @@ update_flag (const vec<tree> &out)
    nothing of its own, "from" is deferred, in parts that leave out the
    element's attached pointers (libgomp would detach them before its own
    copy back, and the deferred copy comes before).  In a section that
-   exists: only "always" moves data, and "from" is libgomp's.  */
+   exists: only "always" moves data, and "from" is deferred too: libgomp
+   12, unmapping entries that share one mapping whose last reference
+   goes at the region's end (an exit data inside took the one it had
+   before), removes the mapping at the first of them and then copies the
+   others back through the freed mapping (a crash).  */
 
 static void
 gen_member (builder *b, tree *stmts, tree h, tree decl, tree size,
@@ -548,10 +552,8 @@ gen_member (builder *b, tree *stmts, tree h, tree decl, tree size,
   for (unsigned j = 0; j < items.length (); j++)
     {
       tree type = TREE_TYPE (items[j]);
-      tree kind = fold_build3 (COND_EXPR, unsigned_type_node, is_new,
-			       kind_word (from | GOMPX_MAP_DEFER, type),
-			       kind_word (from, type));
-      push_entry (b, stmts, h, items[j], sizes[j], kind);
+      push_entry (b, stmts, h, items[j], sizes[j],
+		  kind_word (from | GOMPX_MAP_DEFER, type));
     }
 }
 

@@ -607,7 +607,8 @@ class Env:
         """The implicit default mapper of struct T, which has no default
         mapper here: OpenMP 5.1 (2.21.7.1) maps the members of a structure
         as list items, each through its type's default mapper; where one
-        has a mapper, T's maps each member, tofrom.  None where none has
+        has a mapper, T's maps T's storage (alloc) and each member,
+        tofrom.  None where none has
         (the predefined mapper maps T whole) and for unions."""
         if t.is_union or not any(
                 f.kind in ("sub", "subarr") and self.lookup(f.sub, None)
@@ -621,7 +622,8 @@ class Env:
                 items.append(MItem("subarr", f))
             else:
                 items.append(MItem("field", f))
-        return Mapper(t, "default", "v", [MClause("tofrom", items)], self)
+        return Mapper(t, "default", "v", [MClause("alloc", [MItem("self")]),
+                                          MClause("tofrom", items)], self)
 
     def named(self, t):
         return sorted(i for (tag, i) in self.table
