@@ -90,6 +90,13 @@ struct block
 };
 
 static vec<block> blocks;
+
+/* Registrations of indirect functions declared inside an enclosing
+   declare target block: a registration's constructor would be device
+   code there (the offload compilers have no constructors: "global
+   constructors not supported on this target"), so they wait for the
+   outermost block's end.  */
+static ompm_text pending;
 static unsigned n_registrations;
 
 bool
@@ -514,7 +521,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   if (ids.is_empty ())
     ;
   else if (global_bindings_p ())
-    registration (&text, ids, value, line);
+    registration (blocks.is_empty () ? &text : &pending, ids, value, line);
   else
     sorry_at (pragma->src_loc, "%<indirect%> on a %<declare target%> "
 	      "directive at block scope");
@@ -551,7 +558,8 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
     /* GCC says that there is no matching begin.  */
     return false;
   block b = blocks.pop ();
-  if (!b.indirect || b.fns.is_empty ())
+  bool flush = blocks.is_empty () && pending.len;
+  if ((!b.indirect || b.fns.is_empty ()) && !flush)
     {
       b.fns.release ();
       free (b.expr);
@@ -566,10 +574,20 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   ompm_text_str (&text, "#pragma omp end");
   ompm_text_tokens (&text, &d, 0, d.toks.length ());
   ompm_text_str (&text, "\n");
-  char *value = b.expr ? indirect_value (&text, b.expr, line) : NULL;
-  if (global_bindings_p ())
-    registration (&text, b.fns, value, line);
-  free (value);
+  if (b.indirect && !b.fns.is_empty ())
+    {
+      char *value = b.expr ? indirect_value (&text, b.expr, line) : NULL;
+      if (global_bindings_p ())
+	registration (blocks.is_empty () ? &text : &pending, b.fns, value,
+		      line);
+      free (value);
+    }
+  if (flush)
+    {
+      ompm_text_add (&text, pending.s, pending.len);
+      XDELETEVEC (pending.s);
+      memset (&pending, 0, sizeof pending);
+    }
   ompm_push_text (&d, &text);
   ompm_release_directive (&d);
   b.fns.release ();

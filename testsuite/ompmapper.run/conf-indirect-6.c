@@ -4,11 +4,6 @@
    a block makes nothing indirect: the device table holds exactly the indirect
    ones, and calls through pointers to them work (GCC gcc
    c-c++-common/gomp/declare-target-indirect-2.c).  */
-/* Pending, issue 17; fails today: link error in the nvptx offload compiler,
-   "sorry, unimplemented: global constructors not supported on this target":
-   the plugin's registration constructor is emitted while a begin declare
-   target block is open (a nested indirect(0) block, or declare target indirect
-   enter() inside a block).  */
 /* { dg-do run } */
 
 #include "indirect.h"
