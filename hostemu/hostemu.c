@@ -407,6 +407,128 @@ ompm_hostemu_get_calls (struct ompm_hostemu_calls *out)
   out->target = __atomic_load_n (&calls.target, __ATOMIC_RELAXED);
 }
 
+/* Device addresses of functions (ompm_hostemu_function_address): one
+   thunk per host function, in memory shared with the children that run
+   regions (so that their calls count), each
+
+     incq calls(%rip)		48 ff 05 <rel32>	its chunk's counter
+     movabs $fn, %r11		49 bb <imm64>
+     jmp *%r11			41 ff e3
+
+   (r11 is free at a call; rax carries a variadic call's vector count).
+   Found again through an open-addressing table by host address.  */
+
+#define THUNK_SIZE 32
+#define THUNKS_PER_CHUNK 4096
+#define THUNK_CODE_BYTES (THUNK_SIZE * THUNKS_PER_CHUNK)
+#define THUNK_COUNTER_PAGE 4096
+
+/* Each chunk: its thunks, then its counter of calls on a page of its
+   own (in reach of the thunks' rel32; a store near code being run would
+   flush the pipeline at each call).  */
+static unsigned char **thunk_chunks;
+static size_t n_thunk_chunks;
+static size_t thunk_chunk_used = THUNKS_PER_CHUNK;
+static void **thunk_keys, **thunk_values;
+static size_t thunk_slots, thunk_count;
+
+static size_t
+thunk_slot (void *fn, void **keys, size_t slots)
+{
+  size_t i = (((uintptr_t) fn >> 2) * 0x9e3779b97f4a7c15ULL >> 32)
+	     & (slots - 1);
+  while (keys[i] && keys[i] != fn)
+    i = (i + 1) & (slots - 1);
+  return i;
+}
+
+EXPORT void *
+ompm_hostemu_function_address (void *fn)
+{
+#ifndef __x86_64__
+  /* Thunks are x86-64 code.  */
+  return fn;
+#endif
+  /* OMPMAPPER_HOSTEMU_THUNKS=0: the host's address (make bench times
+     the lookup without the thunk's own cost).  */
+  static int off = -1;
+  if (off < 0)
+    {
+      const char *env = getenv ("OMPMAPPER_HOSTEMU_THUNKS");
+      off = env && strcmp (env, "0") == 0;
+    }
+  if (!fn || off)
+    return fn;
+  pthread_mutex_lock (&lock);
+  if (2 * (thunk_count + 1) > thunk_slots)
+    {
+      size_t slots = thunk_slots ? 2 * thunk_slots : 1024;
+      void **keys = calloc (slots, sizeof *keys);
+      void **values = calloc (slots, sizeof *values);
+      if (!keys || !values)
+	hostemu_fatal ("out of memory");
+      for (size_t i = 0; i < thunk_slots; i++)
+	if (thunk_keys[i])
+	  {
+	    size_t j = thunk_slot (thunk_keys[i], keys, slots);
+	    keys[j] = thunk_keys[i];
+	    values[j] = thunk_values[i];
+	  }
+      free (thunk_keys);
+      free (thunk_values);
+      thunk_keys = keys;
+      thunk_values = values;
+      thunk_slots = slots;
+    }
+  size_t i = thunk_slot (fn, thunk_keys, thunk_slots);
+  if (!thunk_keys[i])
+    {
+      if (thunk_chunk_used == THUNKS_PER_CHUNK)
+	{
+	  unsigned char *chunk = mmap (NULL,
+				       THUNK_CODE_BYTES + THUNK_COUNTER_PAGE,
+				       PROT_READ | PROT_WRITE | PROT_EXEC,
+				       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	  unsigned char **chunks = realloc (thunk_chunks, (n_thunk_chunks + 1)
+						       * sizeof *chunks);
+	  if (chunk == MAP_FAILED || !chunks)
+	    hostemu_fatal ("cannot map function thunks: %s",
+			   strerror (errno));
+	  chunks[n_thunk_chunks++] = chunk;
+	  thunk_chunks = chunks;
+	  thunk_chunk_used = 0;
+	}
+      unsigned char *chunk = thunk_chunks[n_thunk_chunks - 1];
+      unsigned char *t = chunk + THUNK_SIZE * thunk_chunk_used++;
+      int32_t rel = (int32_t) (chunk + THUNK_CODE_BYTES - (t + 7));
+      t[0] = 0x48, t[1] = 0xff, t[2] = 0x05;
+      memcpy (t + 3, &rel, 4);
+      uint64_t target = (uintptr_t) fn;
+      t[7] = 0x49, t[8] = 0xbb;
+      memcpy (t + 9, &target, 8);
+      t[17] = 0x41, t[18] = 0xff, t[19] = 0xe3;
+      thunk_keys[i] = fn;
+      thunk_values[i] = t;
+      thunk_count++;
+    }
+  void *thunk = thunk_values[i];
+  pthread_mutex_unlock (&lock);
+  return thunk;
+}
+
+EXPORT unsigned long long
+ompm_hostemu_thunk_calls (void)
+{
+  unsigned long long total = 0;
+  pthread_mutex_lock (&lock);
+  for (size_t c = 0; c < n_thunk_chunks; c++)
+    total += __atomic_load_n ((unsigned long long *) (thunk_chunks[c]
+						     + THUNK_CODE_BYTES),
+			      __ATOMIC_RELAXED);
+  pthread_mutex_unlock (&lock);
+  return total;
+}
+
 /* The host table registered for TARGET_DATA, or NULL.  */
 
 static void *const *

@@ -54,6 +54,27 @@ extern void ompm_hostemu_get_calls (struct ompm_hostemu_calls *out)
 #endif
   ;
 
+/* The emulated device's address of host function FN: a thunk of its own
+   that counts the calls through it and goes on to FN, so that a device
+   address differs from the host's as on a GPU (libgompx's table of
+   indirect functions pairs host addresses with these).  The same FN
+   always has the same thunk.  */
+
+extern void *ompm_hostemu_function_address (void *fn)
+#ifndef OMPM_HOSTEMU_DEFINES_COUNTERS
+  __attribute__ ((weak))
+#endif
+  ;
+
+/* The calls made through all thunks so far (a region's, made in a
+   child process, count too).  */
+
+extern unsigned long long ompm_hostemu_thunk_calls (void)
+#ifndef OMPM_HOSTEMU_DEFINES_COUNTERS
+  __attribute__ ((weak))
+#endif
+  ;
+
 /* Copy the counters of emulated device DEVICE (libgomp's number for it
    among the emulated devices, 0 for the first) into *OUT.  Return 0, or
    -1 if there is no such device.  The function exists only in a program

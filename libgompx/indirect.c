@@ -42,6 +42,9 @@
 #include "indirect.h"
 #include "fptr-search.h"
 
+/* ompmapper-hostemu's (hostemu.h), only in a program run under it.  */
+extern void *ompm_hostemu_function_address (void *) __attribute__ ((weak));
+
 extern void *omp_target_alloc (size_t, int);
 extern void omp_target_free (void *, int);
 extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
@@ -147,7 +150,13 @@ prepare_device (int device)
       for (unsigned long i = 0; i < u->n; i++, k++)
 	{
 	  pairs[k].host = u->host[i];
-	  pairs[k].device = dev[i];
+	  /* On the emulated device a device function's address is a thunk
+	     of its own (hostemu.h), as it differs from the host's on a
+	     GPU: a call through a host address that was not translated
+	     then misses the thunk's count.  */
+	  pairs[k].device = (ompm_hostemu_function_address
+			     ? ompm_hostemu_function_address (dev[i])
+			     : dev[i]);
 	}
       first = u;
     }

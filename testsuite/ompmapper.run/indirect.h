@@ -2,14 +2,15 @@
 
 #include <stdlib.h>
 #include "gompx.h"
+#include "hostemu.h"
 
 typedef int (*op_t) (int);
 
 /* After a target region ran on the emulated device, the table libgompx
    installed (on the emulated device the "device" globals are the host's,
-   and device addresses are host addresses): N pairs, each mapping a
-   function to itself, in a hash table of a power of two slots at most
-   half full, each found by the lookup.  */
+   and a function's device address is a thunk of the emulator's): N
+   pairs, each mapping a function to its thunk, in a hash table of a
+   power of two slots at most half full, each found by the lookup.  */
 
 static void
 check_table (unsigned long n)
@@ -29,8 +30,12 @@ check_table (unsigned long n)
       if (!e->host)
 	continue;
       seen++;
-      if (e->host != e->device || __gompx_translate_fptr ((void *) e->host)
-				  != e->device)
+      /* The emulated device's address of the function: its thunk.  */
+      const void *thunk = (ompm_hostemu_function_address
+			   ? ompm_hostemu_function_address ((void *) e->host)
+			   : e->host);
+      if (e->device != thunk || e->device == e->host
+	  || __gompx_translate_fptr ((void *) e->host) != e->device)
 	abort ();
     }
   if (seen != n)
