@@ -130,9 +130,11 @@ static int find_mapper (int head, tree type, tree id, int depth);
    list items of the clause, each through its own type's default mapper:
    where a member of TYPE (or an element of an array member, or a member
    of a member, to DEPTH levels) has a type with a default mapper, TYPE's
-   mapper maps the object's storage and each member as a list item
-   (map(alloc: v) map(tofrom: v.a) map(tofrom: v.b) ...), so that the
-   members' mappers apply; otherwise
+   mapper maps each member as a list item (map(tofrom: v.a)
+   map(tofrom: v.b) ...), so that the members' mappers apply (not the
+   object's storage too, as clang does: libgomp 12 crashed on such
+   vectors at the end of data regions, tester seeds 233 and 1099);
+   otherwise
    the predefined mapper (map(tofrom: v)) maps the object whole.  Not for
    unions (their members overlap), nor types with bit-fields (which no
    map clause can name) or members of variable or unknown size.  */
@@ -175,18 +177,6 @@ implicit_mapper_for (int head, tree type, int depth)
       tree clauses = NULL_TREE, *tail = &clauses;
       vec<tree> clause_mappers = vNULL;
       vec<bool> clause_present = vNULL;
-      /* The object's storage as one block, as clang maps it: a member
-	 mapped later as a list item of its own (map(tofrom: x.c)) is then
-	 found in it, where libgomp 12 could not take it over the members'
-	 own blocks.  */
-      tree self = build_omp_clause (loc, OMP_CLAUSE_MAP);
-      OMP_CLAUSE_SET_MAP_KIND (self, GOMP_MAP_ALLOC);
-      OMP_CLAUSE_DECL (self) = var;
-      OMP_CLAUSE_SIZE (self) = TYPE_SIZE_UNIT (type);
-      *tail = self;
-      tail = &OMP_CLAUSE_CHAIN (self);
-      clause_mappers.safe_push (NULL_TREE);
-      clause_present.safe_push (false);
       for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
 	{
 	  if (TREE_CODE (f) != FIELD_DECL

@@ -622,8 +622,7 @@ class Env:
                 items.append(MItem("subarr", f))
             else:
                 items.append(MItem("field", f))
-        return Mapper(t, "default", "v", [MClause("alloc", [MItem("self")]),
-                                          MClause("tofrom", items)], self)
+        return Mapper(t, "default", "v", [MClause("tofrom", items)], self)
 
     def named(self, t):
         return sorted(i for (tag, i) in self.table

@@ -2,8 +2,7 @@
    elements of array members, or members of members) have types with a
    default mapper: OpenMP 5.1 maps the members of a structure as list
    items of the clause, so each such member goes through its type's
-   mapper, the others are mapped as they are (tofrom under tofrom), and
-   the object's storage is mapped as one block.  As a
+   mapper, the others are mapped as they are (tofrom under tofrom).  As a
    variable, nested two levels, as an array
    section of a length known only at run time (which needs a runtime
    function of the plugin's own for the implicit mapper), and moved by
@@ -78,22 +77,6 @@ main (void)
     pr.b[0].n = 7;
   }
   if (pr.tag != 3 || pr.b[0].n != 7 || pr.b[0].d != &store[2])
-    abort ();
-
-  /* The object's storage is mapped as one block too (as clang maps it):
-     a member mapped later as a list item of its own is found in it.  */
-  init_pair (&pr, 5);
-#pragma omp target enter data map(to: pr)
-  if (!omp_target_is_present (&pr, dev) || !omp_target_is_present (pr.b, dev)
-      || !omp_target_is_present (pr.b[1].d, dev))
-    abort ();
-#pragma omp target map(tofrom: pr.b)
-  pr.b[1].d[1] = 99;
-  /* Present before: it comes back at the exit data.  */
-  if (pr.b[1].d[1] != 58)
-    abort ();
-#pragma omp target exit data map(from: pr)
-  if (omp_target_is_present (&pr, dev) || pr.tag != 5 || pr.b[1].d[1] != 99)
     abort ();
 
   /* Nested: a struct with no mapper in one with none.  */
