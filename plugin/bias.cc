@@ -175,26 +175,15 @@ sort_struct_groups (gimple *stmt)
     }
 }
 
-/* Whether REF reaches its object through an array subscript (x.c[1].m,
-   x.arr[2]).  */
+/* Whether REF reaches its object through a reference of CODE: an array
+   subscript (ARRAY_REF: x.c[1].m, x.arr[2]), a member (COMPONENT_REF:
+   x.a, x.b[1].c, x.c[1], not only an element of an array).  */
 
 static bool
-through_element_p (tree ref)
+reached_through_p (tree ref, enum tree_code code)
 {
   for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
-    if (TREE_CODE (ref) == ARRAY_REF)
-      return true;
-  return false;
-}
-
-/* Whether REF names a member of a struct or union (x.a, x.b[1].c,
-   x.c[1]), not only an element of an array.  */
-
-static bool
-member_ref_p (tree ref)
-{
-  for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
-    if (TREE_CODE (ref) == COMPONENT_REF)
+    if (TREE_CODE (ref) == code)
       return true;
   return false;
 }
@@ -209,8 +198,8 @@ element_member_p (tree m, tree base)
   bool always;
   return (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
 	  && ompm_base_kind (OMP_CLAUSE_MAP_KIND (m), &always) != OMPM_K_NONE
-	  && through_element_p (OMP_CLAUSE_DECL (m))
-	  && member_ref_p (OMP_CLAUSE_DECL (m))
+	  && reached_through_p (OMP_CLAUSE_DECL (m), ARRAY_REF)
+	  && reached_through_p (OMP_CLAUSE_DECL (m), COMPONENT_REF)
 	  && offset_in (OMP_CLAUSE_DECL (m), base, &off)
 	  && !ompm_pointer_clause_p (OMP_CLAUSE_CHAIN (m)));
 }
@@ -512,13 +501,19 @@ public:
 } // anon namespace
 
 void
-ompm_register_bias_pass (void)
+ompm_register_pass_before_omplower (opt_pass *pass)
 {
   struct register_pass_info info;
-  info.pass = new bias_pass (g);
+  info.pass = pass;
   info.reference_pass_name = "omplower";
   info.ref_pass_instance_number = 1;
   info.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (ompm_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &info);
+}
+
+void
+ompm_register_bias_pass (void)
+{
+  ompm_register_pass_before_omplower (new bias_pass (g));
 }

@@ -959,13 +959,7 @@ ompm_prepare_target (tree stmt, tree *vars)
 void
 ompm_register_indirect (void)
 {
-  struct register_pass_info info;
-  info.pass = new translate_pass (g);
-  info.reference_pass_name = "omplower";
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (ompm_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &info);
+  ompm_register_pass_before_omplower (new translate_pass (g));
   register_callback (ompm_plugin_name, PLUGIN_FINISH_DECL, note_function,
 		     NULL);
   register_callback (ompm_plugin_name, PLUGIN_FINISH_PARSE_FUNCTION,

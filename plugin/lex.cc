@@ -55,8 +55,8 @@
    handed over: the first, a pragma token, in place of the user's; the
    rest as a token context, which libcpp reads next, inside arguments or
    not.  Inside arguments, text with more than pragmas (declarations)
-   gets a sorry.  A taken directive that hands back nothing leaves the pragma of
-   OMPM_TAKEN_PRAGMA_NAME, which does nothing.
+   gets a sorry.  A taken directive that hands back nothing leaves the
+   pragma of OMPM_TAKEN_PRAGMA_NAME, which does nothing (taken_text).
 
    Text handed back keeps every token of the user's where it was: each
    piece starts with "#line N", a token on a later line than the text has
@@ -278,15 +278,24 @@ ompm_take_directive (ompm_directive *d)
     take_rest (d);
 }
 
+/* Start T, for directive D, as the text of a taken directive that hands
+   back nothing: the plugin's pragma that does nothing.  */
+
+static void
+taken_text (ompm_text *t, const ompm_directive *d)
+{
+  ompm_text_begin (t, d);
+  ompm_text_str (t, "#pragma " OMPM_PRAGMA_SPACE " " OMPM_TAKEN_PRAGMA_NAME
+		 "\n");
+}
+
 void
 ompm_release_directive (ompm_directive *d)
 {
   if (d->taken && !d->handed_back)
     {
       ompm_text t;
-      ompm_text_begin (&t, d);
-      ompm_text_str (&t, "#pragma " OMPM_PRAGMA_SPACE " "
-		     OMPM_TAKEN_PRAGMA_NAME "\n");
+      taken_text (&t, d);
       ompm_push_text (d, &t);
     }
   /* The directive's tokens, and the peeked ones taken again.  */
@@ -487,9 +496,10 @@ lex_text (ompm_directive *d, ompm_text *t, vec<cpp_token> *out)
   for (;;)
     {
       const cpp_token *tok = _cpp_lex_token (pfile);
-      if (cpp_get_buffer (pfile) == b && ompm_name_p (tok, PROBE))
+      bool ours = cpp_get_buffer (pfile) == b;
+      if (ours && ompm_name_p (tok, PROBE))
 	probe = tok;
-      else if (cpp_get_buffer (pfile) == b && ompm_name_p (tok, END_OF_TEXT))
+      else if (ours && ompm_name_p (tok, END_OF_TEXT))
 	{
 	  _cpp_pop_buffer (pfile);
 	  return tok != probe;
@@ -584,9 +594,7 @@ ompm_push_text (ompm_directive *d, ompm_text *t)
 		LINE_MAP_MAX_COLUMN_NUMBER - 1);
       XDELETEVEC (t->s);
       delete t->spots;
-      ompm_text_begin (t, d);
-      ompm_text_str (t, "#pragma " OMPM_PRAGMA_SPACE " "
-		     OMPM_TAKEN_PRAGMA_NAME "\n");
+      taken_text (t, d);
     }
   auto_vec<cpp_token, 64> toks;
   bool in_args = lex_text (d, t, &toks);
@@ -599,9 +607,7 @@ ompm_push_text (ompm_directive *d, ompm_text *t)
       sorry_at (d->loc, "this directive inside the arguments of a "
 		"function-like macro");
       delete t->spots;
-      ompm_text_begin (t, d);
-      ompm_text_str (t, "#pragma " OMPM_PRAGMA_SPACE " "
-		     OMPM_TAKEN_PRAGMA_NAME "\n");
+      taken_text (t, d);
       toks.truncate (0);
       lex_text (d, t, &toks);
       XDELETEVEC (t->s);

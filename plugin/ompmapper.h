@@ -415,6 +415,9 @@ extern void ompm_register_lowering (void);
 /* bias.cc: the pass that corrects GCC 12's bias of a struct's base
    pointer in target regions.  */
 extern void ompm_register_bias_pass (void);
+/* Run GIMPLE pass PASS of the plugin's right before omplower, where
+   target regions are still in their functions (bias.cc).  */
+extern void ompm_register_pass_before_omplower (class opt_pass *pass);
 extern tree *ompm_construct_clauses (tree stmt);
 
 /* indirect.cc.  */
