@@ -15,21 +15,26 @@
 /* A host function pointer called inside a target region must reach the
    device version of the function (OpenMP 5.1, 2.14.7, indirect).  Each
    translation unit with indirect functions registers, from a
-   constructor, the host addresses of those functions and two functions
-   of its own: one that reads the same functions' device addresses from
-   a declare-target table of the unit (in the device image the same
-   initializer yields device addresses), and one that installs a table
-   where device code looks it up.
+   constructor, the host addresses of those functions and a function of
+   its own that reads the same functions' device addresses from a
+   declare-target table of the unit (in the device image the same
+   initializer yields device addresses); its destructor takes them back
+   when a shared library goes (dlclose).  Each image (the program, a
+   shared library) whose device code translates pointers has its own
+   copy of the device runtime (nvptx/translate.c), which registers the
+   function that installs a table where that image's code looks.
 
    Before the first target region on a device, GOMPX_indirect_prepare
    pairs host and device addresses of every registered unit, puts the
-   pairs in a hash table by host address (fptr-search.h; a function
+   pairs in one hash table by host address (fptr-search.h; a function
    listed twice goes in once), uploads it with omp_target_alloc /
-   omp_target_memcpy and installs pointer and size on the device.
-   Device code then translates a pointer with __gompx_translate_fptr, a
-   lookup in that table (nvptx/translate.c, which also says where its
-   host version comes from); a pointer that is not in the table comes
-   back unchanged.  */
+   omp_target_memcpy and installs it in every registered image: a
+   pointer to a function of the program called in a library's region
+   and the other way round translate alike.  A registration or
+   deregistration (dlopen, dlclose) makes the next region prepare again.
+   Device code translates a pointer with __gompx_translate_fptr, a
+   lookup in that table; a pointer that is not in the table comes back
+   unchanged.  */
 
 #include "config.h"
 
@@ -53,30 +58,59 @@ extern int omp_get_default_device (void);
 extern int omp_get_initial_device (void);
 extern int omp_get_num_devices (void);
 
-/* One registered translation unit.  */
+/* One registered translation unit: its N indirect functions' host
+   addresses HOST, and FETCH, which reads their device addresses.  */
 
 struct unit
 {
   void *const *host;
   unsigned long n;
   gompx_indirect_fetch_fn fetch;
-  gompx_indirect_install_fn install;
   struct unit *next;
 };
 
+/* One registered image, by the function that installs a table in it.  */
+
+struct image
+{
+  gompx_indirect_install_fn install;
+  struct image *next;
+};
+
+/* A device's state.  Invariant: PREPARED is nonzero only while TABLE,
+   uploaded to the device, holds the pairs of every registered unit and
+   every registered image uses it; every registration and
+   deregistration of a unit, and of an image, clears PREPARED on every
+   device.  TABLE is freed when a later table replaces it.  */
+
+struct device_state
+{
+  int prepared;
+  void *table;
+};
+
+/* All under LOCK; UNITS and DEVICES are also read without it, as
+   GOMPX_indirect_prepare's quick way out.  DEVICES has one entry per
+   device omp_get_num_devices counts, made at the first preparation.  */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct unit *units;
 static unsigned long n_functions;
+static struct image *images;
+static struct device_state *devices;
+static int n_devices;
 
-/* Per device: 0 not prepared, 1 prepared.  Devices beyond the array are
-   prepared every time (there are not that many).  */
-#define MAX_DEVICES 64
-static int prepared[MAX_DEVICES];
+/* Make every device prepare again.  Called with LOCK held.  */
+
+static void
+unprepare (void)
+{
+  for (int d = 0; devices && d < n_devices; d++)
+    __atomic_store_n (&devices[d].prepared, 0, __ATOMIC_RELEASE);
+}
 
 GOMPX_EXPORT void
 GOMPX_indirect_register (void *const *host, unsigned long n,
-			 gompx_indirect_fetch_fn fetch,
-			 gompx_indirect_install_fn install)
+			 gompx_indirect_fetch_fn fetch)
 {
   struct unit *u = malloc (sizeof *u);
   if (!u)
@@ -84,13 +118,58 @@ GOMPX_indirect_register (void *const *host, unsigned long n,
   u->host = host;
   u->n = n;
   u->fetch = fetch;
-  u->install = install;
   pthread_mutex_lock (&lock);
   u->next = units;
-  units = u;
+  __atomic_store_n (&units, u, __ATOMIC_RELEASE);
   n_functions += n;
-  /* A unit loaded later (dlopen) must reach devices prepared already.  */
-  memset (prepared, 0, sizeof prepared);
+  unprepare ();
+  pthread_mutex_unlock (&lock);
+}
+
+GOMPX_EXPORT void
+GOMPX_indirect_unregister (void *const *host)
+{
+  pthread_mutex_lock (&lock);
+  for (struct unit **p = &units; *p; p = &(*p)->next)
+    if ((*p)->host == host)
+      {
+	struct unit *u = *p;
+	__atomic_store_n (p, u->next, __ATOMIC_RELEASE);
+	n_functions -= u->n;
+	free (u);
+	unprepare ();
+	break;
+      }
+  pthread_mutex_unlock (&lock);
+}
+
+GOMPX_EXPORT void
+GOMPX_indirect_register_image (gompx_indirect_install_fn install)
+{
+  struct image *m = malloc (sizeof *m);
+  if (!m)
+    gompx_fatal ("out of memory registering an offload image");
+  m->install = install;
+  pthread_mutex_lock (&lock);
+  m->next = images;
+  images = m;
+  unprepare ();
+  pthread_mutex_unlock (&lock);
+}
+
+GOMPX_EXPORT void
+GOMPX_indirect_unregister_image (gompx_indirect_install_fn install)
+{
+  pthread_mutex_lock (&lock);
+  for (struct image **p = &images; *p; p = &(*p)->next)
+    if ((*p)->install == install)
+      {
+	struct image *m = *p;
+	*p = m->next;
+	free (m);
+	unprepare ();
+	break;
+      }
   pthread_mutex_unlock (&lock);
 }
 
@@ -127,7 +206,8 @@ gompx_indirect_lookup (const struct gompx_fptr_pair *pairs, unsigned long n,
   return gompx_fptr_search (pairs, n, p);
 }
 
-/* Build, upload and install the table for device DEVICE.  */
+/* Build, upload and install the table for device DEVICE.  Called with
+   LOCK held.  */
 
 static void
 prepare_device (int device)
@@ -139,7 +219,6 @@ prepare_device (int device)
     gompx_fatal ("out of memory building the indirect call table");
 
   unsigned long k = 0;
-  struct unit *first = NULL;
   for (struct unit *u = units; u; u = u->next)
     {
       /* indirect(false): nothing to fetch (the unit's fetch function
@@ -158,10 +237,10 @@ prepare_device (int device)
 			     ? ompm_hostemu_function_address (dev[i])
 			     : dev[i]);
 	}
-      first = u;
     }
   free (dev);
-  if (!k)
+  /* No function, or no image that looks: nothing to upload.  */
+  if (!k || !images)
     {
       free (pairs);
       return;
@@ -178,9 +257,13 @@ prepare_device (int device)
     gompx_fatal ("cannot upload the table of %lu indirect functions to "
 		 "device %d", k, device);
   free (hashed);
-  /* Any unit's install function will do: all write the same device
-     globals, those of the device library.  */
-  first->install (device, table, slots);
+  for (struct image *m = images; m; m = m->next)
+    m->install (device, table, slots);
+  /* The table this one replaces (a library came or went): no image
+     looks there any more.  */
+  if (devices[device].table)
+    omp_target_free (devices[device].table, device);
+  devices[device].table = table;
 }
 
 GOMPX_EXPORT void
@@ -193,15 +276,24 @@ GOMPX_indirect_prepare (int device)
   if (device < 0 || device == omp_get_initial_device ()
       || device >= omp_get_num_devices ())
     return;
-  if (device < MAX_DEVICES
-      && __atomic_load_n (&prepared[device], __ATOMIC_ACQUIRE))
+  struct device_state *ds = __atomic_load_n (&devices, __ATOMIC_ACQUIRE);
+  if (ds && __atomic_load_n (&ds[device].prepared, __ATOMIC_ACQUIRE))
     return;
   pthread_mutex_lock (&lock);
-  if (device >= MAX_DEVICES || !prepared[device])
+  if (!devices)
+    {
+      /* The number of devices is fixed once libgomp has counted them.  */
+      int n = omp_get_num_devices ();
+      ds = calloc (n, sizeof *ds);
+      if (!ds)
+	gompx_fatal ("out of memory preparing device %d", device);
+      n_devices = n;
+      __atomic_store_n (&devices, ds, __ATOMIC_RELEASE);
+    }
+  if (!devices[device].prepared)
     {
       prepare_device (device);
-      if (device < MAX_DEVICES)
-	__atomic_store_n (&prepared[device], 1, __ATOMIC_RELEASE);
+      __atomic_store_n (&devices[device].prepared, 1, __ATOMIC_RELEASE);
     }
   pthread_mutex_unlock (&lock);
 }

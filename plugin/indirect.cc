@@ -40,12 +40,11 @@
      static void *const __ompm_ind_host_3[] = { (void *) f, (void *) g };
      static void __ompm_ind_fetch_3 (int d, void **o)	  target region that
        ...						  reads the device table
-     static void __ompm_ind_install_3 (int d, void *t, unsigned long n)
-       ...						  target region that sets
-							  the device's table
      __attribute__ ((constructor)) static void __ompm_ind_reg_3 (void)
      { GOMPX_indirect_register (__ompm_ind_host_3, (expr) ? 2 : 0,
-				__ompm_ind_fetch_3, __ompm_ind_install_3); }
+				__ompm_ind_fetch_3); }
+     __attribute__ ((destructor)) static void __ompm_ind_unreg_3 (void)
+     { GOMPX_indirect_unregister (__ompm_ind_host_3); }
 
    In the device image the same initializer gives the functions' device
    addresses: libgompx pairs them with the host table (libgompx/
@@ -149,16 +148,11 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
   unsigned n = ids.length ();
   char buf[256];
   ompm_text_line (text, line);
-  ompm_text_str (text, "struct gompx_fptr_pair; ");
   ompm_text_str (text, "extern void GOMPX_indirect_register (void *const *, "
-		 "unsigned long, void (*) (int, void **), void (*) (int, "
-		 "void *, unsigned long));\n");
+		 "unsigned long, void (*) (int, void **)); extern void "
+		 "GOMPX_indirect_unregister (void *const *);\n");
   ompm_text_line (text, line);
   ompm_text_str (text, "#pragma omp declare target\n");
-  ompm_text_line (text, line);
-  ompm_text_str (text, "extern const struct gompx_fptr_pair "
-		 "*__gompx_indirect_table; extern unsigned long "
-		 "__gompx_indirect_count;\n");
   for (int dev = 1; dev >= 0; dev--)
     {
       if (!dev)
@@ -195,16 +189,6 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
   ompm_text_str (text, buf);
   ompm_text_line (text, line);
   snprintf (buf, sizeof buf,
-	    "static void " IND_PREFIX "install_%u (int __d, void *__t, "
-	    "unsigned long __n) {\n", k);
-  ompm_text_str (text, buf);
-  ompm_text_line (text, line);
-  ompm_text_str (text, "#pragma omp target device (__d) is_device_ptr (__t)\n");
-  ompm_text_line (text, line);
-  ompm_text_str (text, "{ __gompx_indirect_table = (const struct "
-		 "gompx_fptr_pair *) __t; __gompx_indirect_count = __n; } }\n");
-  ompm_text_line (text, line);
-  snprintf (buf, sizeof buf,
 	    "__attribute__ ((__constructor__)) static void " IND_PREFIX
 	    "reg_%u (void) { GOMPX_indirect_register (" IND_PREFIX "host_%u, ",
 	    k, k);
@@ -215,8 +199,15 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
       ompm_text_str (text, expr);
       ompm_text_str (text, ") ? ");
     }
-  snprintf (buf, sizeof buf, "%u%s, " IND_PREFIX "fetch_%u, " IND_PREFIX
-	    "install_%u); }\n", n, expr ? " : 0" : "", k, k);
+  snprintf (buf, sizeof buf, "%u%s, " IND_PREFIX "fetch_%u); }\n", n,
+	    expr ? " : 0" : "", k);
+  ompm_text_str (text, buf);
+  /* A shared library's functions go with it (dlclose).  */
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf,
+	    "__attribute__ ((__destructor__)) static void " IND_PREFIX
+	    "unreg_%u (void) { GOMPX_indirect_unregister (" IND_PREFIX
+	    "host_%u); }\n", k, k);
   ompm_text_str (text, buf);
 }
 

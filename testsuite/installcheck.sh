@@ -34,7 +34,7 @@ check $? "ompmapper-hostemu installed in $bindir"
 flags=`PKG_CONFIG_PATH=$pcdir pkg-config --cflags --libs ompmapper`
 check $? "pkg-config --cflags --libs ompmapper"
 case $flags in
-  *"-fplugin=$plugindir/ompmapper.so"*-fopenmp*-lgompx*-lgompx-target*) r=0 ;;
+  *"-fplugin=$plugindir/ompmapper.so"*-fopenmp*-lgompx-target*-lgompx*) r=0 ;;
   *) r=1 ;;
 esac
 check $r "pkg-config flags carry the plugin, -fopenmp and -lgompx: $flags"
@@ -69,6 +69,51 @@ case $out in
   *) echo "$out"; r=1 ;;
 esac
 check $r "deep-copy.c runs on the emulated device"
+
+# Indirect functions in a shared library and in the program, each
+# called through a pointer in the other's target region.
+cat > "$tmp/half.c" <<'EOF2'
+typedef int (*op_t) (int);
+#pragma omp begin declare target indirect
+int half (int x) { return x / 2; }
+#pragma omp end declare target
+op_t half_ptr = half;
+int lib_apply (op_t f, int x)
+{
+  int r = 0;
+#pragma omp target map(from: r)
+  r = f (x);
+  return r;
+}
+EOF2
+cat > "$tmp/prog.c" <<'EOF2'
+#include <stdio.h>
+typedef int (*op_t) (int);
+extern op_t half_ptr;
+extern int lib_apply (op_t, int);
+#pragma omp begin declare target indirect
+int square (int x) { return x * x; }
+#pragma omp end declare target
+int main (void)
+{
+  op_t h = half_ptr, s = square;
+  int r = 0;
+#pragma omp target map(from: r)
+  r = h (s (6));
+  printf ("%d %d\n", r, lib_apply (square, 5));
+  return 0;
+}
+EOF2
+(cd "$tmp" && $CC -shared -fPIC half.c $flags -o libhalf.so \
+   && $CC prog.c -L. -lhalf -Wl,-rpath,"$tmp" $flags -o prog) \
+  >"$tmp/cc.log" 2>&1
+r=$?
+test $r = 0 && test ! -s "$tmp/cc.log" || { cat "$tmp/cc.log"; r=1; }
+check $r "a shared library with indirect functions and a program build"
+out=`"$bindir/ompmapper-hostemu" "$tmp/prog" 2>&1`
+r=$?
+test "$out" = "18 25" || { echo "$out"; r=1; }
+check $r "indirect calls across the library and the program on the emulated device"
 
 # -fplugin=ompmapper by its short name works when the plugin went into
 # GCC's own plugin directory.

@@ -6,6 +6,11 @@
 
 typedef int (*op_t) (int);
 
+/* The program's own copy of the device runtime's table (hidden in
+   libgompx-target.a, one per program or shared library).  */
+extern const struct gompx_fptr_pair *__gompx_indirect_table;
+extern unsigned long __gompx_indirect_count;
+
 /* After a target region ran on the emulated device, the table libgompx
    installed (on the emulated device the "device" globals are the host's,
    and a function's device address is a thunk of the emulator's): N
