@@ -29,14 +29,18 @@ echo "== ompmapper on the emulated device (GCC $($CC -dumpfullversion))"
 awk '{ for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
        if (!n++) { m0 = v["mapper_us_per_elt"]; p0 = v["pool_us_per_elt"]
 		   h0 = v["hand_us_per_elt"]; cm0 = v["cold_mapper_us_per_elt"]
-		   cp0 = v["cold_pool_us_per_elt"]; ch0 = v["cold_hand_us_per_elt"] }
+		   cp0 = v["cold_pool_us_per_elt"]; ch0 = v["cold_hand_us_per_elt"]
+		   k0 = v["packed_mapper_us_per_elt"] }
        m1 = v["mapper_us_per_elt"]; p1 = v["pool_us_per_elt"]
        h1 = v["hand_us_per_elt"]; cm1 = v["cold_mapper_us_per_elt"]
-       cp1 = v["cold_pool_us_per_elt"]; ch1 = v["cold_hand_us_per_elt"] }
+       cp1 = v["cold_pool_us_per_elt"]; ch1 = v["cold_hand_us_per_elt"]
+       k1 = v["packed_mapper_us_per_elt"] }
      END { if (m0 > 0 && p0 > 0 && h0 > 0)
 	     printf "per-element cost, largest n / smallest n: exact %.2f, pool %.2f, hand loop %.2f\n", m1 / m0, p1 / p0, h1 / h0
 	   if (cm0 > 0 && cp0 > 0 && ch0 > 0)
-	     printf "the same, caches flushed before each round trip: exact %.2f, pool %.2f, hand loop %.2f\n", cm1 / cm0, cp1 / cp0, ch1 / ch0 }' "$tmp/ours"
+	     printf "the same, caches flushed before each round trip: exact %.2f, pool %.2f, hand loop %.2f\n", cm1 / cm0, cp1 / cp0, ch1 / ch0
+	   if (k0 > 0)
+	     printf "the same, exact, elements'"'"' data end to end in one block: %.2f\n", k1 / k0 }' "$tmp/ours"
 
 # Host code with calls through function pointers, in a unit with a
 # target region, built with and without the plugin and run by turns

@@ -13,7 +13,11 @@
    made; then (cold_*) the same times with the caches flushed before
    each round trip, so that a small N does not run from the caches while
    a large one comes from memory: the cost per element across N then
-   shows how the work grows with N.
+   shows how the work grows with N.  Last (packed_mapper_us_per_elt),
+   the mapper's round trip the exact way on elements whose data lie end
+   to end in one block, as data carved from one allocation do: each
+   pointee then borders the next, which libgompx treats with more care
+   (it once took time quadratic in N there).
 
    Usage: section-bench [N...]  (default 5000 20000 80000).  Built by
    bench/run-bench.sh with GCC and the plugin, and with clang for its
@@ -209,15 +213,39 @@ main (int argc, char **argv)
 	    fprintf (stderr, "section-bench: wrong data after the runs\n");
 	    return 1;
 	  }
+      /* The same elements, their data end to end in one block.  */
+      int *block = malloc ((size_t) n * LEN * sizeof (int));
+      struct elt *q = malloc (n * sizeof *q);
+      if (!block || !q)
+	abort ();
+      for (int i = 0; i < n; i++)
+	{
+	  q[i].len = LEN;
+	  q[i].d = block + (size_t) i * LEN;
+	  for (int k = 0; k < LEN; k++)
+	    q[i].d[k] = k;
+	}
+      struct way k[1] = { { round_trip_mapper, 0 } };
+      measure (k, 1, q, n, 0);
+      for (int i = 0; i < n; i++)
+	if (q[i].d[LEN - 1] != LEN - 1)
+	  {
+	    fprintf (stderr, "section-bench: wrong data after the runs\n");
+	    return 1;
+	  }
+      free (q);
+      free (block);
       printf ("n=%d mapper_us_per_elt=%.4f pool_us_per_elt=%.4f "
 	      "hand_us_per_elt=%.4f ratio=%.3f pool_ratio=%.3f "
 	      "calls_per_construct=%llu/%llu/%llu "
 	      "copies_per_construct=%llu/%llu/%llu cold_mapper_us_per_elt=%.4f "
-	      "cold_pool_us_per_elt=%.4f cold_hand_us_per_elt=%.4f\n", n,
+	      "cold_pool_us_per_elt=%.4f cold_hand_us_per_elt=%.4f "
+	      "packed_mapper_us_per_elt=%.4f\n", n,
 	      w[0].t * 1e6 / n, w[1].t * 1e6 / n, w[2].t * 1e6 / n,
 	      w[0].t / w[2].t, w[1].t / w[2].t, w[0].calls, w[1].calls,
 	      w[2].calls, w[0].copies, w[1].copies, w[2].copies,
-	      c[0].t * 1e6 / n, c[1].t * 1e6 / n, c[2].t * 1e6 / n);
+	      c[0].t * 1e6 / n, c[1].t * 1e6 / n, c[2].t * 1e6 / n,
+	      k[0].t * 1e6 / n);
 #else
       struct way w[1] = { { round_trip_mapper, 0 } };
       measure (w, 1, p, n, 0);

@@ -44,19 +44,12 @@
 #include <string.h>
 
 #include "libgompx.h"
+#include "gomp.h"
 #include "indirect.h"
 #include "fptr-search.h"
 
 /* ompmapper-hostemu's (hostemu.h), only in a program run under it.  */
 extern void *ompm_hostemu_function_address (void *) __attribute__ ((weak));
-
-extern void *omp_target_alloc (size_t, int);
-extern void omp_target_free (void *, int);
-extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
-			      int, int);
-extern int omp_get_default_device (void);
-extern int omp_get_initial_device (void);
-extern int omp_get_num_devices (void);
 
 /* One registered translation unit: its N indirect functions' host
    addresses HOST, and FETCH, which reads their device addresses.  */
@@ -271,7 +264,7 @@ GOMPX_indirect_prepare (int device)
 {
   if (!__atomic_load_n (&units, __ATOMIC_ACQUIRE))
     return;
-  if (device == GOMPX_DEVICE_ICV)
+  if (device == GOMP_DEVICE_ICV)
     device = omp_get_default_device ();
   if (device < 0 || device == omp_get_initial_device ()
       || device >= omp_get_num_devices ())

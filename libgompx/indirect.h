@@ -17,9 +17,6 @@
 
 #include "libgompx.h"
 
-/* libgomp's number for "the default device".  */
-#define GOMPX_DEVICE_ICV -1
-
 /* The device's lookup table of the N pairs PAIRS (fptr-search.h), a
    repeated host address once, newly allocated; its number of slots in
    *SLOTS.  */

@@ -65,20 +65,7 @@
 #include <string.h>
 
 #include "libgompx.h"
-
-/* libgomp 12's ABI, as GCC 12 calls it.  */
-extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
-					 unsigned short *, unsigned int,
-					 void **);
-extern int omp_target_is_present (const void *, int);
-extern int omp_get_default_device (void);
-extern int omp_get_initial_device (void);
-
-#define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
-#define GOMP_MAP_KIND_FROM 2
-#define GOMP_MAP_KIND_ALWAYS_FROM 18
-#define GOMP_DEVICE_ICV -1
-#define GOMP_DEVICE_HOST_FALLBACK -2
+#include "gomp.h"
 
 struct gompx_map
 {
@@ -356,26 +343,20 @@ data_kind_p (unsigned kind)
 {
   switch (kind)
     {
-    case 0:			/* alloc */
-    case 1:			/* to */
-    case 2:			/* from */
-    case 3:			/* tofrom */
-    case 7:			/* delete */
-    case 17:			/* always, to */
-    case 18:			/* always, from */
-    case 19:			/* always, tofrom */
-    case 23:			/* release */
+    case GOMP_MAP_ALLOC:
+    case GOMP_MAP_TO:
+    case GOMP_MAP_FROM:
+    case GOMP_MAP_TOFROM:
+    case GOMP_MAP_DELETE:
+    case GOMP_MAP_ALWAYS_TO:
+    case GOMP_MAP_ALWAYS_FROM:
+    case GOMP_MAP_ALWAYS_TOFROM:
+    case GOMP_MAP_RELEASE:
       return 1;
     default:
       return 0;
     }
 }
-
-/* GOMP_MAP_ATTACH, GOMP_MAP_DETACH and GOMP_MAP_STRUCT.  */
-#define KIND_ATTACH 80
-#define KIND_DETACH 81
-#define KIND_STRUCT 28
-#define KIND_RELEASE 23
 
 /* Whether entry I + 1 of M, if there is one, attaches (detaches) the
    pointer that data entry I is the section of: its value plus its bias
@@ -387,7 +368,7 @@ pointer_of_p (const struct gompx_map *m, size_t i)
   if (i + 1 >= m->n)
     return 0;
   unsigned k = m->kinds[i + 1] & 0xff;
-  if (k != KIND_ATTACH && k != KIND_DETACH)
+  if (k != GOMP_MAP_ATTACH && k != GOMP_MAP_DETACH)
     return 0;
   uintptr_t target;
   memcpy (&target, m->addrs[i + 1], sizeof target);
@@ -400,7 +381,7 @@ static int
 null_attachment_p (const struct gompx_map *m, size_t i)
 {
   unsigned k = m->kinds[i] & 0xff;
-  if (k != KIND_ATTACH && k != KIND_DETACH)
+  if (k != GOMP_MAP_ATTACH && k != GOMP_MAP_DETACH)
     return 0;
   uintptr_t target;
   memcpy (&target, m->addrs[i], sizeof target);
@@ -549,7 +530,7 @@ prepare (struct gompx_map *m)
 					   | GOMPX_MAP_IMPLICIT
 					   | GOMPX_MAP_SHARED)))
 			  && data_kind_p (kinds[i] & 0xff), 0)
-	|| __builtin_expect ((kinds[i] & 0xff) == KIND_STRUCT, 0)
+	|| __builtin_expect ((kinds[i] & 0xff) == GOMP_MAP_STRUCT, 0)
 	|| __builtin_expect (null_attachment_p (m, i), 0))
       break;
   if (i == n)
@@ -574,7 +555,7 @@ prepare (struct gompx_map *m)
 	  in_group = 0;
 	  out = close_group (m, group_out, out);
 	}
-      if ((kinds[i] & 0xff) == KIND_STRUCT)
+      if ((kinds[i] & 0xff) == GOMP_MAP_STRUCT)
 	{
 	  if (member_present_p (m, i))
 	    /* The group's members go one by one.  */
@@ -718,8 +699,8 @@ GOMPX_map_enter_data (struct gompx_map *m)
   if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
       && ((pd = pool_device (m)) < 0
 	  || !gompx_pool_enter (m->addrs, m->sizes, m->kinds, m->n, pd)))
-    GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
-				 m->kinds, 0, NULL);
+    gompx_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
+				  m->kinds, 0);
   release (m);
 }
 
@@ -787,7 +768,7 @@ take_deferred (struct gompx_map *m, struct deferred *d)
       d->addrs[i] = m->defer_addrs[i];
       d->sizes[i] = m->defer_sizes[i];
       d->kinds[i] = m->defer_kinds[i];
-      d->always[i] = (m->defer_kinds[i] & 0xff) == GOMP_MAP_KIND_ALWAYS_FROM;
+      d->always[i] = (m->defer_kinds[i] & 0xff) == GOMP_MAP_ALWAYS_FROM;
     }
 }
 
@@ -828,7 +809,7 @@ copy_back_begin (struct deferred *d)
      for copy_back_end).  */
   unsigned short *from = xrealloc (NULL, d->n * sizeof *from);
   for (size_t i = 0; i < d->n; i++)
-    from[i] = GOMP_MAP_KIND_FROM;
+    from[i] = GOMP_MAP_FROM;
   gompx_update (d->device, d->n, d->addrs, d->sizes, from, 1);
   free (from);
   return saved;
@@ -842,11 +823,39 @@ copy_back_begin (struct deferred *d)
    the device when it detaches, after copy_back_begin's copy, which
    brought their device addresses.  */
 
+static int
+compare_addresses (const void *x, const void *y)
+{
+  uintptr_t a = (uintptr_t) *(char *const *) x;
+  uintptr_t b = (uintptr_t) *(char *const *) y;
+  return a < b ? -1 : a > b;
+}
+
 static void
 copy_back_end (struct deferred *d, void *saved, const struct gompx_map *m)
 {
   if (!d->n)
     return;
+  /* The pointers M detaches, sorted, each entry's found by a binary
+     search: an exit of n elements has about n entries and n
+     detachments.  */
+  char **detached = NULL;
+  size_t ndetached = 0;
+  if (m)
+    {
+      for (size_t j = 0; j < m->n; j++)
+	if ((m->kinds[j] & 0xff) == GOMP_MAP_DETACH)
+	  ndetached++;
+      if (ndetached)
+	{
+	  detached = xrealloc (NULL, ndetached * sizeof *detached);
+	  ndetached = 0;
+	  for (size_t j = 0; j < m->n; j++)
+	    if ((m->kinds[j] & 0xff) == GOMP_MAP_DETACH)
+	      detached[ndetached++] = m->addrs[j];
+	  qsort (detached, ndetached, sizeof *detached, compare_addresses);
+	}
+    }
   int device = resolved_device_of (d->device);
   char *p = saved;
   for (size_t i = 0; i < d->n; i++)
@@ -854,16 +863,30 @@ copy_back_end (struct deferred *d, void *saved, const struct gompx_map *m)
       char *a = d->addrs[i];
       if (!d->always[i] && omp_target_is_present (a, device))
 	memcpy (a, p, d->sizes[i]);
-      else if (m)
-	for (size_t j = 0; j < m->n; j++)
-	  {
-	    char *ptr = m->addrs[j];
-	    if ((m->kinds[j] & 0xff) == KIND_DETACH && ptr >= a
-		&& ptr + sizeof (void *) <= a + d->sizes[i])
+      else if (ndetached)
+	{
+	  /* The first pointer at or after A.  */
+	  size_t lo = 0, hi = ndetached;
+	  while (lo < hi)
+	    {
+	      size_t mid = lo + (hi - lo) / 2;
+	      if ((uintptr_t) detached[mid] < (uintptr_t) a)
+		lo = mid + 1;
+	      else
+		hi = mid;
+	    }
+	  for (; lo < ndetached; lo++)
+	    {
+	      char *ptr = detached[lo];
+	      if ((uintptr_t) ptr + sizeof (void *)
+		  > (uintptr_t) a + d->sizes[i])
+		break;
 	      memcpy (ptr, p + (ptr - a), sizeof (void *));
-	  }
+	    }
+	}
       p += d->sizes[i];
     }
+  free (detached);
   free (saved);
 }
 
@@ -883,7 +906,7 @@ drop_unattached (struct gompx_map *m)
   size_t out = 0;
   for (size_t i = 0; i < m->n; i++)
     {
-      if ((m->kinds[i] & 0xff) == KIND_DETACH)
+      if ((m->kinds[i] & 0xff) == GOMP_MAP_DETACH)
 	{
 	  char *target;
 	  memcpy (&target, m->addrs[i], sizeof target);
@@ -922,7 +945,7 @@ take_partial (struct gompx_map *m, struct deferred *d)
       char *a = m->addrs[i];
       /* The neighbours first: mostly neither is mapped (a pointee of
 	 its own), and then the entry's own lookup is not needed.  */
-      if ((k != GOMP_MAP_KIND_FROM && k != GOMP_MAP_KIND_ALWAYS_FROM)
+      if ((k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
 	  || (!omp_target_is_present (a - 1, device)
 	      && !omp_target_is_present (a + m->sizes[i], device))
 	  || !omp_target_is_present (a, device))
@@ -948,8 +971,8 @@ take_partial (struct gompx_map *m, struct deferred *d)
       d->addrs[t] = m->addrs[i];
       d->sizes[t] = m->sizes[i];
       d->kinds[t] = m->kinds[i];
-      d->always[t] = (m->kinds[i] & 0xff) == GOMP_MAP_KIND_ALWAYS_FROM;
-      m->kinds[i] = (m->kinds[i] & ~0xff) | KIND_RELEASE;
+      d->always[t] = (m->kinds[i] & 0xff) == GOMP_MAP_ALWAYS_FROM;
+      m->kinds[i] = (m->kinds[i] & ~0xff) | GOMP_MAP_RELEASE;
     }
   free (which);
   d->n = n;
@@ -978,9 +1001,8 @@ exit_data (struct gompx_map *m)
       struct deferred p;
       take_partial (m, &p);
       void *psaved = copy_back_begin (&p);
-      GOMP_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
-				   m->kinds, GOMP_TARGET_FLAG_EXIT_DATA,
-				   NULL);
+      gompx_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
+				    m->kinds, GOMP_TARGET_FLAG_EXIT_DATA);
       copy_back_end (&p, psaved, m);
       free (p.addrs);
     }

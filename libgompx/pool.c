@@ -62,35 +62,7 @@
 #include <string.h>
 
 #include "libgompx.h"
-
-extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
-					 unsigned short *, unsigned int,
-					 void **);
-extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
-				  unsigned short *);
-extern void GOMP_target_end_data (void);
-extern void *omp_target_alloc (size_t, int);
-extern void omp_target_free (void *, int);
-extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
-			      int, int);
-extern int omp_target_is_present (const void *, int);
-extern int omp_target_associate_ptr (const void *, const void *, size_t,
-				     size_t, int);
-extern int omp_target_disassociate_ptr (const void *, int);
-extern int omp_get_initial_device (void);
-extern int omp_get_default_device (void);
-
-#define GOMP_DEVICE_ICV -1
-
-#define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
-
-/* GOMP_MAP kinds (gomp-constants.h).  */
-enum
-{
-  K_ALLOC = 0, K_TO = 1, K_FROM = 2, K_TOFROM = 3, K_DELETE = 7,
-  K_USE_DEVICE_PTR = 14, K_ALWAYS_TO = 17, K_ALWAYS_FROM = 18,
-  K_ALWAYS_TOFROM = 19, K_RELEASE = 23, K_ATTACH = 80, K_DETACH = 81
-};
+#include "gomp.h"
 
 /* Vectors with more roots than this go the exact way.  */
 #define MAX_ROOTS 8
@@ -371,29 +343,29 @@ gompx_pool_mode (void)
 static int
 copies_to (unsigned k)
 {
-  return k == K_TO || k == K_TOFROM || k == K_ALWAYS_TO
-	 || k == K_ALWAYS_TOFROM;
+  return k == GOMP_MAP_TO || k == GOMP_MAP_TOFROM || k == GOMP_MAP_ALWAYS_TO
+	 || k == GOMP_MAP_ALWAYS_TOFROM;
 }
 
 static int
 copies_from (unsigned k)
 {
-  return k == K_FROM || k == K_TOFROM || k == K_ALWAYS_FROM
-	 || k == K_ALWAYS_TOFROM;
+  return k == GOMP_MAP_FROM || k == GOMP_MAP_TOFROM || k == GOMP_MAP_ALWAYS_FROM
+	 || k == GOMP_MAP_ALWAYS_TOFROM;
 }
 
 static int
 always_from (unsigned k)
 {
-  return k == K_ALWAYS_FROM || k == K_ALWAYS_TOFROM;
+  return k == GOMP_MAP_ALWAYS_FROM || k == GOMP_MAP_ALWAYS_TOFROM;
 }
 
 static int
 data_kind (unsigned k)
 {
-  return k <= K_TOFROM || k == K_DELETE || (k >= K_ALWAYS_TO
-					    && k <= K_ALWAYS_TOFROM)
-	 || k == K_RELEASE;
+  return k <= GOMP_MAP_TOFROM || k == GOMP_MAP_DELETE || (k >= GOMP_MAP_ALWAYS_TO
+					    && k <= GOMP_MAP_ALWAYS_TOFROM)
+	 || k == GOMP_MAP_RELEASE;
 }
 
 static void
@@ -416,13 +388,13 @@ without_to (unsigned short kind)
   unsigned short align = kind & 0xff00;
   switch (kind & 0xff)
     {
-    case K_TO:
-    case K_ALWAYS_TO:
-      return align | K_ALLOC;
-    case K_TOFROM:
-      return align | K_FROM;
-    case K_ALWAYS_TOFROM:
-      return align | K_ALWAYS_FROM;
+    case GOMP_MAP_TO:
+    case GOMP_MAP_ALWAYS_TO:
+      return align | GOMP_MAP_ALLOC;
+    case GOMP_MAP_TOFROM:
+      return align | GOMP_MAP_FROM;
+    case GOMP_MAP_ALWAYS_TOFROM:
+      return align | GOMP_MAP_ALWAYS_FROM;
     default:
       return kind;
     }
@@ -616,7 +588,7 @@ add_slot (struct plan *pl, uintptr_t s, size_t target, ptrdiff_t open)
 static int
 member_ok (unsigned k, unsigned block)
 {
-  return (k < K_ALWAYS_TO || k > K_ALWAYS_TOFROM)
+  return (k < GOMP_MAP_ALWAYS_TO || k > GOMP_MAP_ALWAYS_TOFROM)
 	 && (!copies_to (k) || copies_to (block))
 	 && (!copies_from (k) || copies_from (block));
 }
@@ -633,7 +605,7 @@ static int
 analyse (struct plan *pl, void **addrs, size_t *sizes,
 	 unsigned short *kinds, size_t n, int exit)
 {
-  unsigned pair = exit ? K_DETACH : K_ATTACH;
+  unsigned pair = exit ? GOMP_MAP_DETACH : GOMP_MAP_ATTACH;
   pl->nroots = pl->np = pl->ns = pl->nf = 0;
   pl->nopen = pl->nstack = pl->nmem = 0;
   ptrdiff_t last = -1;		/* The open block an entry last fell in.  */
@@ -1226,11 +1198,11 @@ static void
 map_roots (struct plan *pl, int device, int region)
 {
   if (region)
-    GOMP_target_data_ext (device, pl->nf, pl->faddrs, pl->fsizes,
-			  pl->fkinds);
+    gompx_target_data (device, pl->nf, pl->faddrs, pl->fsizes,
+		       pl->fkinds);
   else
-    GOMP_target_enter_exit_data (device, pl->nf, pl->faddrs, pl->fsizes,
-				 pl->fkinds, 0, NULL);
+    gompx_target_enter_exit_data (device, pl->nf, pl->faddrs, pl->fsizes,
+				  pl->fkinds, 0);
 }
 
 /* Where each pointer of PL (an entry's) lies: in a root, which is then
@@ -1460,7 +1432,7 @@ commit (struct pool *q, struct plan *pl, int device, int region,
   size_t probe = pl->nf;
   for (size_t r = 0; r < pl->nroots; r++)
     if (has_slots[r])
-      forward (pl, (void *) pl->roots[r].start, 0, K_USE_DEVICE_PTR);
+      forward (pl, (void *) pl->roots[r].start, 0, GOMP_MAP_USE_DEVICE_PTR);
   map_roots (pl, device, region);
   pl->nf = probe;
   for (size_t r = 0; r < pl->nroots; r++)
@@ -1570,7 +1542,7 @@ static int
 enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 		unsigned short *kinds, size_t n, int device)
 {
-  size_t r = leading_entries (addrs, sizes, kinds, n, K_ATTACH);
+  size_t r = leading_entries (addrs, sizes, kinds, n, GOMP_MAP_ATTACH);
   if (!r)
     return 0;
 
@@ -1610,7 +1582,7 @@ enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
     {
       uintptr_t a = (uintptr_t) addrs[e], s = (uintptr_t) addrs[e + 1];
       size_t size = sizes[e];
-      if ((kinds[e + 1] & 0xff) != K_ATTACH || !copies_to (kinds[e] & 0xff)
+      if ((kinds[e + 1] & 0xff) != GOMP_MAP_ATTACH || !copies_to (kinds[e] & 0xff)
 	  || !sane_range (a, size))
 	goto not_here;
       uintptr_t target;
@@ -1705,12 +1677,12 @@ evict (struct pool *q)
 	a[n] = a[m + n] = (void *) q->p[j].start;
 	s[n] = q->p[j].size;
 	s[m + n] = 0;
-	k[n] = K_ALLOC;
-	k[m + n++] = K_USE_DEVICE_PTR;
+	k[n] = GOMP_MAP_ALLOC;
+	k[m + n++] = GOMP_MAP_USE_DEVICE_PTR;
 	if (q->rc[j] > most)
 	  most = q->rc[j];
       }
-  GOMP_target_enter_exit_data (device, 2 * m, a, s, k, 0, NULL);
+  gompx_target_enter_exit_data (device, 2 * m, a, s, k, 0);
   for (size_t j = 0, i = 0; j < q->np; j++)
     if (q->rc[j])
       {
@@ -1738,7 +1710,7 @@ evict (struct pool *q)
 	  {
 	    a[n] = (void *) q->p[j].start;
 	    s[n] = q->p[j].size;
-	    k[n++] = K_ALLOC;
+	    k[n++] = GOMP_MAP_ALLOC;
 	  }
       for (size_t t = 0; t < q->nslots; t++)
 	{
@@ -1751,10 +1723,10 @@ evict (struct pool *q)
 	  memcpy (&v, (void *) sl->addr, sizeof v);
 	  a[n] = (void *) sl->addr;
 	  s[n] = q->p[sl->target].start - v;
-	  k[n++] = K_ATTACH;
+	  k[n++] = GOMP_MAP_ATTACH;
 	}
       if (n)
-	GOMP_target_enter_exit_data (device, n, a, s, k, 0, NULL);
+	gompx_target_enter_exit_data (device, n, a, s, k, 0);
     }
   free (a);
   free (s);
@@ -1818,7 +1790,7 @@ refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	continue;
       if (data_kind (k) && sizes[i])
 	evict_overlapping (device, a, sizes[i]);
-      else if (k == K_ATTACH || k == K_DETACH)
+      else if (k == GOMP_MAP_ATTACH || k == GOMP_MAP_DETACH)
 	for (struct pool *q = pools, *next; q; q = next)
 	  {
 	    next = q->next;
@@ -1846,7 +1818,7 @@ check_unpooled (const struct plan *pl, int device)
 static int
 always_to_p (unsigned k)
 {
-  return k == K_ALWAYS_TO || k == K_ALWAYS_TOFROM;
+  return k == GOMP_MAP_ALWAYS_TO || k == GOMP_MAP_ALWAYS_TOFROM;
 }
 
 /* Keep in frame FR what the construct holds: PL's resolved P's, on
@@ -2050,7 +2022,7 @@ static inline void
 release_one (struct pool *q, size_t k, uintptr_t start, size_t size,
 	     unsigned kind, struct window *w, int part)
 {
-  q->rc[k] = kind == K_DELETE ? 0 : q->rc[k] - 1;
+  q->rc[k] = kind == GOMP_MAP_DELETE ? 0 : q->rc[k] - 1;
   q->mark[k] = !q->rc[k];
   q->live -= !q->rc[k];
   if (!always_from (kind) && (q->rc[k] || !copies_from (kind)))
@@ -2146,9 +2118,9 @@ static void
 unmap_exit (void *arg)
 {
   struct exit_args *a = arg;
-  GOMP_target_enter_exit_data (a->device, a->pl->nf, a->pl->faddrs,
-			       a->pl->fsizes, a->pl->fkinds,
-			       GOMP_TARGET_FLAG_EXIT_DATA, NULL);
+  gompx_target_enter_exit_data (a->device, a->pl->nf, a->pl->faddrs,
+				a->pl->fsizes, a->pl->fkinds,
+				GOMP_TARGET_FLAG_EXIT_DATA);
 }
 
 static void
@@ -2170,7 +2142,7 @@ static int
 exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	       unsigned short *kinds, size_t n, int device)
 {
-  size_t r = leading_entries (addrs, sizes, kinds, n, K_DETACH);
+  size_t r = leading_entries (addrs, sizes, kinds, n, GOMP_MAP_DETACH);
   if (!r)
     return 0;
   size_t m = (n - r) / 2;
@@ -2182,7 +2154,7 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
   if (!q)
     return 0;
   for (size_t j = 0, e = r; j < m; j++, e += 2)
-    if ((kinds[e + 1] & 0xff) != K_DETACH || !data_kind (kinds[e] & 0xff)
+    if ((kinds[e + 1] & 0xff) != GOMP_MAP_DETACH || !data_kind (kinds[e] & 0xff)
 	|| (uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
 	|| !q->rc[j])
       return 0;
@@ -2252,7 +2224,7 @@ gompx_pool_data_begin (void **addrs, size_t *sizes, unsigned short *kinds,
   fr->np = 0;
   if (pool_device < 0
       || !pool_map (addrs, sizes, kinds, n, pool_device, fr))
-    GOMP_target_data_ext (device, n, addrs, sizes, kinds);
+    gompx_target_data (device, n, addrs, sizes, kinds);
 }
 
 gompx_hidden void
@@ -2293,15 +2265,15 @@ gompx_pool_data_end (void)
 	{
 	  unsigned k = fr.pkind[j];
 	  forward (pl, (void *) fr.range[j].start, fr.range[j].size,
-		   (always_from (k) ? K_ALWAYS_FROM
-		    : copies_from (k) ? K_FROM : K_RELEASE));
+		   (always_from (k) ? GOMP_MAP_ALWAYS_FROM
+		    : copies_from (k) ? GOMP_MAP_FROM : GOMP_MAP_RELEASE));
 	  if (fr.slot[j])
-	    forward (pl, (void *) fr.slot[j], 0, K_DETACH);
+	    forward (pl, (void *) fr.slot[j], 0, GOMP_MAP_DETACH);
 	}
     }
   if (pl->nf)
-    GOMP_target_enter_exit_data (fr.device, pl->nf, pl->faddrs, pl->fsizes,
-				 pl->fkinds, GOMP_TARGET_FLAG_EXIT_DATA, NULL);
+    gompx_target_enter_exit_data (fr.device, pl->nf, pl->faddrs, pl->fsizes,
+				  pl->fkinds, GOMP_TARGET_FLAG_EXIT_DATA);
   mark_involved (fr.pp, fr.np);
   release_refs (fr.np, fr.pp, fr.pidx, fr.range, fr.pkind, unmap_region,
 		NULL);
@@ -2371,7 +2343,7 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
       uintptr_t a = (uintptr_t) addrs[i];
       unsigned k = kinds[i] & 0xff;
       ptrdiff_t j = -1;
-      if (sane_range (a, sizes[i]) && (k == K_TO || k == K_FROM))
+      if (sane_range (a, sizes[i]) && (k == GOMP_MAP_TO || k == GOMP_MAP_FROM))
 	j = update_lookup (a, sizes[i], device, &q, cur);
       pl->pp[i] = j < 0 ? NULL : q;
       pl->pidx[i] = j;
@@ -2380,7 +2352,7 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 	  forward (pl, addrs[i], sizes[i], kinds[i]);
 	  continue;
 	}
-      q->mark[j] |= k == K_TO ? MARK_TO : MARK_FROM;
+      q->mark[j] |= k == GOMP_MAP_TO ? MARK_TO : MARK_FROM;
       cur = j + 1;
       any = 1;
     }
@@ -2429,7 +2401,7 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
 	  uintptr_t a = (uintptr_t) addrs[i];
 	  size_t jj = pl->pidx[i];
 	  char *in = image_at (c, stage, jj, a);
-	  if ((kinds[i] & 0xff) == K_TO)
+	  if ((kinds[i] & 0xff) == GOMP_MAP_TO)
 	    {
 	      memcpy (in, (void *) a, sizes[i]);
 	      to = 1;
@@ -2505,7 +2477,7 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
     {
       void *a = (void *) addr;
       size_t s = size;
-      unsigned short k = how == GOMPX_GUARD_TO ? K_TO : K_FROM;
+      unsigned short k = how == GOMPX_GUARD_TO ? GOMP_MAP_TO : GOMP_MAP_FROM;
       if (gompx_pool_update (&a, &s, &k, 1, device))
 	return;
     }

@@ -24,13 +24,7 @@
 #include <stdlib.h>
 
 #include "libgompx.h"
-
-extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
-				  unsigned short *);
-extern void GOMP_target_end_data (void);
-extern int omp_target_is_present (const void *, int);
-extern int omp_get_default_device (void);
-extern int omp_get_initial_device (void);
+#include "gomp.h"
 
 gompx_hidden int
 gompx_present_device (int device)
@@ -62,8 +56,6 @@ gompx_present_device (int device)
    Pooled data that libgomp does not know is pool.c's to judge
    (gompx_pool_holds): one block must hold the range.  */
 
-#define GOMP_MAP_USE_DEVICE_PTR 14
-
 gompx_hidden void **
 gompx_device_ranges (int device, size_t nt, void *const *addrs,
 		     const size_t *sizes, const size_t *which)
@@ -82,7 +74,7 @@ gompx_device_ranges (int device, size_t nt, void *const *addrs,
       zero[2 * t] = zero[2 * t + 1] = 0;
       kinds[2 * t] = kinds[2 * t + 1] = GOMP_MAP_USE_DEVICE_PTR;
     }
-  GOMP_target_data_ext (device, 2 * nt, dev, zero, kinds);
+  gompx_target_data (device, 2 * nt, dev, zero, kinds);
   GOMP_target_end_data ();
   return dev;
 }

@@ -42,16 +42,7 @@
 #include <stdlib.h>
 
 #include "libgompx.h"
-
-extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
-				    unsigned short *, unsigned int, void **);
-extern int omp_target_is_present (const void *, int);
-extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
-			      int, int);
-extern int omp_get_initial_device (void);
-
-#define GOMP_MAP_TO 1
-#define GOMP_MAP_FROM 2
+#include "gomp.h"
 
 static void *
 xmalloc (size_t size)

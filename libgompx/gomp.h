@@ -1,0 +1,89 @@
+/* gomp.h -- the part of libgomp 12's interface libgompx uses.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+/* libgomp installs no header for its GOMP_ entry points (GCC emits the
+   calls) and omp.h is the program's; the prototypes and the constants
+   of gomp-constants.h that libgompx needs are here, once.  */
+
+#ifndef LIBGOMPX_GOMP_H
+#define LIBGOMPX_GOMP_H 1
+
+#include <stddef.h>
+
+#include "libgompx.h"
+
+/* Device numbers (gomp-constants.h).  */
+#define GOMP_DEVICE_ICV -1
+#define GOMP_DEVICE_HOST_FALLBACK -2
+
+/* GOMP_target_enter_exit_data's flags.  */
+#define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
+
+/* Map kinds, the low byte of a kinds[] entry (gomp-constants.h).  */
+enum
+{
+  GOMP_MAP_ALLOC = 0,
+  GOMP_MAP_TO = 1,
+  GOMP_MAP_FROM = 2,
+  GOMP_MAP_TOFROM = 3,
+  GOMP_MAP_DELETE = 7,
+  GOMP_MAP_USE_DEVICE_PTR = 14,
+  GOMP_MAP_ALWAYS_TO = 17,
+  GOMP_MAP_ALWAYS_FROM = 18,
+  GOMP_MAP_ALWAYS_TOFROM = 19,
+  GOMP_MAP_RELEASE = 23,
+  GOMP_MAP_STRUCT = 28,
+  GOMP_MAP_ATTACH = 80,
+  GOMP_MAP_DETACH = 81
+};
+
+extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
+					 unsigned short *, unsigned int,
+					 void **);
+extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
+				  unsigned short *);
+extern void GOMP_target_end_data (void);
+extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
+				    unsigned short *, unsigned int, void **);
+
+extern void *omp_target_alloc (size_t, int);
+extern void omp_target_free (void *, int);
+extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
+			      int, int);
+extern int omp_target_is_present (const void *, int);
+extern int omp_target_associate_ptr (const void *, const void *, size_t,
+				     size_t, int);
+extern int omp_target_disassociate_ptr (const void *, int);
+extern int omp_get_default_device (void);
+extern int omp_get_initial_device (void);
+extern int omp_get_num_devices (void);
+
+/* GOMP_target_data_ext and GOMP_target_enter_exit_data for vectors of
+   any length.  libgomp 12 keeps per-entry arrays on the stack:
+   gomp_map_vars, which maps a data region's or a struct group's
+   entries, 16 bytes per entry (alloca), and gomp_exit_data 8 (a
+   variable-length array), so a vector of a million entries overflows
+   an 8 MiB stack.  Splitting the call would change what libgomp does
+   (an exit decrements a mapping's reference count once per call, and
+   a data region is one region), so a long vector's call runs, on the
+   same thread, on a stack of its own that is large enough
+   (gompx_on_stack).  */
+extern void gompx_target_data (int device, size_t n, void **addrs,
+			       size_t *sizes, unsigned short *kinds)
+  gompx_hidden;
+extern void gompx_target_enter_exit_data (int device, size_t n, void **addrs,
+					  size_t *sizes, unsigned short *kinds,
+					  unsigned int flags) gompx_hidden;
+
+#endif /* LIBGOMPX_GOMP_H */
