@@ -163,12 +163,15 @@ struct image
   struct image *next;
 };
 
-/* An image loaded on a device.  */
+/* An image loaded on a device.  USERS counts the kernels running in
+   fork mode that will copy its variables back: the image's unloading
+   (dlclose, which then unmaps the variables) waits for them.  */
 
 struct loaded_image
 {
   const void *target_data;
   void *const *host_table;
+  unsigned users;
   struct loaded_image *next;
 };
 
@@ -185,6 +188,8 @@ struct device
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+/* Signalled, with LOCK, when a loaded image's USERS drops.  */
+static pthread_cond_t image_released = PTHREAD_COND_INITIALIZER;
 static struct image *images;
 static struct device *devices;
 static int n_devices = -1;
@@ -411,11 +416,12 @@ ompm_hostemu_get_calls (struct ompm_hostemu_calls *out)
    thunk per host function, in memory shared with the children that run
    regions (so that their calls count), each
 
-     incq calls(%rip)		48 ff 05 <rel32>	its chunk's counter
+     lock incq calls(%rip)	f0 48 ff 05 <rel32>	its chunk's counter
      movabs $fn, %r11		49 bb <imm64>
      jmp *%r11			41 ff e3
 
-   (r11 is free at a call; rax carries a variadic call's vector count).
+   (r11 is free at a call; rax carries a variadic call's vector count;
+   the lock prefix keeps the count of threads calling at once).
    Found again through an open-addressing table by host address.  */
 
 #define THUNK_SIZE 32
@@ -500,13 +506,13 @@ ompm_hostemu_function_address (void *fn)
 	}
       unsigned char *chunk = thunk_chunks[n_thunk_chunks - 1];
       unsigned char *t = chunk + THUNK_SIZE * thunk_chunk_used++;
-      int32_t rel = (int32_t) (chunk + THUNK_CODE_BYTES - (t + 7));
-      t[0] = 0x48, t[1] = 0xff, t[2] = 0x05;
-      memcpy (t + 3, &rel, 4);
+      int32_t rel = (int32_t) (chunk + THUNK_CODE_BYTES - (t + 8));
+      t[0] = 0xf0, t[1] = 0x48, t[2] = 0xff, t[3] = 0x05;
+      memcpy (t + 4, &rel, 4);
       uint64_t target = (uintptr_t) fn;
-      t[7] = 0x49, t[8] = 0xbb;
-      memcpy (t + 9, &target, 8);
-      t[17] = 0x41, t[18] = 0xff, t[19] = 0xe3;
+      t[8] = 0x49, t[9] = 0xbb;
+      memcpy (t + 10, &target, 8);
+      t[18] = 0x41, t[19] = 0xff, t[20] = 0xe3;
       thunk_keys[i] = fn;
       thunk_values[i] = t;
       thunk_count++;
@@ -687,6 +693,7 @@ GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
     }
   li->target_data = target_data;
   li->host_table = host_table;
+  li->users = 0;
   pthread_mutex_lock (&lock);
   li->next = dev->loaded;
   dev->loaded = li;
@@ -707,6 +714,9 @@ GOMP_OFFLOAD_unload_image (int ord, unsigned version, const void *target_data)
       {
 	struct loaded_image *li = *p;
 	*p = li->next;
+	/* Kernels of other threads may still copy its variables.  */
+	while (li->users)
+	  pthread_cond_wait (&image_released, &lock);
 	free (li);
 	break;
       }
@@ -715,12 +725,27 @@ GOMP_OFFLOAD_unload_image (int ord, unsigned version, const void *target_data)
 }
 
 /* Reserve the arena: as large as the system lets us, from ARENA_MAX_SIZE
-   down to ARENA_MIN_SIZE.  */
+   (or OMPMAPPER_HOSTEMU_ARENA_MB mebibytes, rounded down to a power of
+   two: valgrind takes seconds per GiB reserved) down to
+   ARENA_MIN_SIZE.  */
 
 static void
 arena_init (void)
 {
-  for (size_t size = ARENA_MAX_SIZE; size >= ARENA_MIN_SIZE; size /= 2)
+  size_t first = ARENA_MAX_SIZE;
+  const char *env = getenv ("OMPMAPPER_HOSTEMU_ARENA_MB");
+  if (env && *env)
+    {
+      char *end;
+      unsigned long long mb = strtoull (env, &end, 10);
+      if (*end || mb < (ARENA_MIN_SIZE >> 20))
+	hostemu_fatal ("OMPMAPPER_HOSTEMU_ARENA_MB=%s: not a number of "
+		       "mebibytes of at least %zu", env,
+		       (size_t) (ARENA_MIN_SIZE >> 20));
+      while (first > ARENA_MIN_SIZE && (first >> 20) > mb)
+	first /= 2;
+    }
+  for (size_t size = first; size >= ARENA_MIN_SIZE; size /= 2)
     {
       void *p = mmap (NULL, size, PROT_READ | PROT_WRITE,
 		      MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
@@ -933,6 +958,8 @@ struct launch
   int ord;
   struct var_span *spans;
   size_t n_spans;
+  struct loaded_image **images;	/* Whose variables SPANS are.  */
+  size_t n_images;
   size_t span_bytes;
   unsigned char *before;
   unsigned char *after;
@@ -1079,13 +1106,23 @@ run_forked (struct launch *l)
   struct device *dev = device (l->ord);
 
   /* The variables of the images loaded on the device.  */
-  size_t n = 0;
+  size_t n = 0, n_images = 0;
   pthread_mutex_lock (&lock);
   for (struct loaded_image *li = dev->loaded; li; li = li->next)
-    n += ((void **) li->host_table[3] - (void **) li->host_table[2]) / 2;
+    {
+      n += ((void **) li->host_table[3] - (void **) li->host_table[2]) / 2;
+      n_images++;
+    }
   l->spans = malloc ((n ? n : 1) * sizeof *l->spans);
-  if (!l->spans)
+  l->images = malloc ((n_images ? n_images : 1) * sizeof *l->images);
+  if (!l->spans || !l->images)
     hostemu_fatal ("out of memory");
+  l->n_images = 0;
+  for (struct loaded_image *li = dev->loaded; li; li = li->next)
+    {
+      li->users++;
+      l->images[l->n_images++] = li;
+    }
   const uintptr_t link_bit = (uintptr_t) 1 << (sizeof (uintptr_t) * 8 - 1);
   l->n_spans = 0;
   l->span_bytes = 0;
@@ -1136,6 +1173,12 @@ run_forked (struct launch *l)
   merge_spans (l);
   arena_free (h);
   free (l->spans);
+  pthread_mutex_lock (&lock);
+  for (size_t i = 0; i < l->n_images; i++)
+    l->images[i]->users--;
+  pthread_cond_broadcast (&image_released);
+  pthread_mutex_unlock (&lock);
+  free (l->images);
 }
 
 /* Run kernel FN_PTR on device ORD with the argument block VARS, and wait

@@ -36,8 +36,12 @@
    lookup in that table; a pointer that is not in the table comes back
    unchanged.  */
 
+/* RTLD_NEXT.  */
+#define _GNU_SOURCE 1
+
 #include "config.h"
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -70,27 +74,65 @@ struct image
   struct image *next;
 };
 
-/* A device's state.  Invariant: PREPARED is nonzero only while TABLE,
-   uploaded to the device, holds the pairs of every registered unit and
-   every registered image uses it; every registration and
-   deregistration of a unit, and of an image, clears PREPARED on every
-   device.  TABLE is freed when a later table replaces it.  */
+/* A device table libgompx allocated: BLOCK as omp_target_alloc gave
+   it, WORD the table word for it (gompx.h).  */
+
+struct table
+{
+  void *block;
+  uintptr_t word;
+  struct table *next;
+};
+
+/* A device's state.  Invariant: PREPARED is nonzero only while every
+   registered unit's pairs are in CURRENT (or there are none, and
+   CURRENT is null) and every registered image looks up CURRENT; every
+   registration and deregistration of a unit or an image clears
+   PREPARED on every device.  RETIRED holds the tables CURRENT replaced:
+   a kernel another thread started before may still read one, so they
+   stay allocated (one per dlopen or dlclose that changed the
+   functions).  */
 
 struct device_state
 {
   int prepared;
-  void *table;
+  struct table *current;
+  struct table *retired;
 };
 
 /* All under LOCK; UNITS and DEVICES are also read without it, as
    GOMPX_indirect_prepare's quick way out.  DEVICES has one entry per
-   device omp_get_num_devices counts, made at the first preparation.  */
+   device omp_get_num_devices counts, made at the first preparation.
+   Lock order: LOCK is taken inside the dynamic loader's (registrations
+   run in constructors, at dlopen, and destructors), so nothing under
+   LOCK may take the loader's: the device is initialized (by libgomp,
+   which may load the driver's libraries) before LOCK is taken.  */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct unit *units;
 static unsigned long n_functions;
 static struct image *images;
 static struct device_state *devices;
 static int n_devices;
+
+/* Set once the program is exiting (an atexit handler, which runs
+   before the destructors of shared objects): deregistrations then do
+   nothing.  A fatal error under LOCK (ours, or libgomp's inside a
+   fetch) exits while LOCK is held, and the destructors must not wait
+   for it.  */
+static int exiting;
+static pthread_once_t exit_once = PTHREAD_ONCE_INIT;
+
+static void
+note_exit (void)
+{
+  __atomic_store_n (&exiting, 1, __ATOMIC_RELEASE);
+}
+
+static void
+watch_exit (void)
+{
+  atexit (note_exit);
+}
 
 /* Make every device prepare again.  Called with LOCK held.  */
 
@@ -105,6 +147,7 @@ GOMPX_EXPORT void
 GOMPX_indirect_register (void *const *host, unsigned long n,
 			 gompx_indirect_fetch_fn fetch)
 {
+  pthread_once (&exit_once, watch_exit);
   struct unit *u = malloc (sizeof *u);
   if (!u)
     gompx_fatal ("out of memory registering indirect functions");
@@ -122,6 +165,8 @@ GOMPX_indirect_register (void *const *host, unsigned long n,
 GOMPX_EXPORT void
 GOMPX_indirect_unregister (void *const *host)
 {
+  if (__atomic_load_n (&exiting, __ATOMIC_ACQUIRE))
+    return;
   pthread_mutex_lock (&lock);
   for (struct unit **p = &units; *p; p = &(*p)->next)
     if ((*p)->host == host)
@@ -139,6 +184,7 @@ GOMPX_indirect_unregister (void *const *host)
 GOMPX_EXPORT void
 GOMPX_indirect_register_image (gompx_indirect_install_fn install)
 {
+  pthread_once (&exit_once, watch_exit);
   struct image *m = malloc (sizeof *m);
   if (!m)
     gompx_fatal ("out of memory registering an offload image");
@@ -153,6 +199,8 @@ GOMPX_indirect_register_image (gompx_indirect_install_fn install)
 GOMPX_EXPORT void
 GOMPX_indirect_unregister_image (gompx_indirect_install_fn install)
 {
+  if (__atomic_load_n (&exiting, __ATOMIC_ACQUIRE))
+    return;
   pthread_mutex_lock (&lock);
   for (struct image **p = &images; *p; p = &(*p)->next)
     if ((*p)->install == install)
@@ -199,8 +247,40 @@ gompx_indirect_lookup (const struct gompx_fptr_pair *pairs, unsigned long n,
   return gompx_fptr_search (pairs, n, p);
 }
 
+/* Upload the N pairs PAIRS to DEVICE as a table; null if N is 0.  */
+
+static struct table *
+upload (int device, const struct gompx_fptr_pair *pairs, unsigned long n)
+{
+  if (!n)
+    return NULL;
+  unsigned long slots, log2 = 0;
+  struct gompx_fptr_pair *hashed = gompx_indirect_table (pairs, n, &slots);
+  while ((1UL << log2) < slots)
+    log2++;
+  size_t bytes = slots * sizeof *hashed;
+  struct table *t = malloc (sizeof *t);
+  if (!t)
+    gompx_fatal ("out of memory building the indirect call table");
+  /* Room to align the slots, wherever the block starts.  */
+  t->block = omp_target_alloc (bytes + GOMPX_FPTR_TABLE_ALIGN - 1, device);
+  uintptr_t at = (((uintptr_t) t->block + GOMPX_FPTR_TABLE_ALIGN - 1)
+		  & ~(uintptr_t) (GOMPX_FPTR_TABLE_ALIGN - 1));
+  if (!t->block
+      || omp_target_memcpy ((void *) at, hashed, bytes, 0, 0, device,
+			    omp_get_initial_device ()) != 0)
+    gompx_fatal ("cannot upload the table of %lu indirect functions to "
+		 "device %d", n, device);
+  free (hashed);
+  t->word = at | log2;
+  return t;
+}
+
 /* Build, upload and install the table for device DEVICE.  Called with
-   LOCK held.  */
+   LOCK held.  A unit or an image whose offload image libgomp has not
+   loaded on the device is left out: when libgomp loads or unloads an
+   image, every device prepares again (GOMP_offload_register_ver
+   below).  */
 
 static void
 prepare_device (int device)
@@ -211,14 +291,16 @@ prepare_device (int device)
   if (!pairs || !dev)
     gompx_fatal ("out of memory building the indirect call table");
 
+  /* Without an image that looks, nothing to fetch either.  */
   unsigned long k = 0;
-  for (struct unit *u = units; u; u = u->next)
+  for (struct unit *u = images ? units : NULL; u; u = u->next)
     {
       /* indirect(false): nothing to fetch (the unit's fetch function
 	 would write all its functions).  */
       if (!u->n)
 	continue;
-      u->fetch (device, dev);
+      if (!u->fetch (device, dev))
+	continue;
       for (unsigned long i = 0; i < u->n; i++, k++)
 	{
 	  pairs[k].host = u->host[i];
@@ -232,31 +314,18 @@ prepare_device (int device)
 	}
     }
   free (dev);
-  /* No function, or no image that looks: nothing to upload.  */
-  if (!k || !images)
-    {
-      free (pairs);
-      return;
-    }
-  unsigned long slots;
-  struct gompx_fptr_pair *hashed = gompx_indirect_table (pairs, k, &slots);
-  free (pairs);
 
-  int host = omp_get_initial_device ();
-  void *table = omp_target_alloc (slots * sizeof *hashed, device);
-  if (!table
-      || omp_target_memcpy (table, hashed, slots * sizeof *hashed, 0, 0,
-			    device, host) != 0)
-    gompx_fatal ("cannot upload the table of %lu indirect functions to "
-		 "device %d", k, device);
-  free (hashed);
+  struct device_state *ds = &devices[device];
+  struct table *t = upload (device, pairs, k);
+  free (pairs);
   for (struct image *m = images; m; m = m->next)
-    m->install (device, table, slots);
-  /* The table this one replaces (a library came or went): no image
-     looks there any more.  */
-  if (devices[device].table)
-    omp_target_free (devices[device].table, device);
-  devices[device].table = table;
+    m->install (device, t ? t->word : 0);
+  if (ds->current)
+    {
+      ds->current->next = ds->retired;
+      ds->retired = ds->current;
+    }
+  ds->current = t;
 }
 
 GOMPX_EXPORT void
@@ -272,6 +341,9 @@ GOMPX_indirect_prepare (int device)
   struct device_state *ds = __atomic_load_n (&devices, __ATOMIC_ACQUIRE);
   if (ds && __atomic_load_n (&ds[device].prepared, __ATOMIC_ACQUIRE))
     return;
+  /* Initialize the device (libgomp loads its images, and the driver may
+     load libraries) before LOCK: see LOCK.  */
+  omp_target_free (omp_target_alloc (1, device), device);
   pthread_mutex_lock (&lock);
   if (!devices)
     {
@@ -288,5 +360,67 @@ GOMPX_indirect_prepare (int device)
       prepare_device (device);
       __atomic_store_n (&devices[device].prepared, 1, __ATOMIC_RELEASE);
     }
+  pthread_mutex_unlock (&lock);
+}
+
+/* libgomp's registration of an offload image, interposed: libgompx
+   precedes libgomp in every program and library the pkg-config flags
+   link, so the constructor GCC's mkoffload emits calls this.  A shared
+   library's units and image register (their constructors) before its
+   offload image does (the last constructor) and go after it (dlclose
+   runs the image's destructor first): a region prepared between the
+   two leaves them out (their fetch and install functions find their
+   variables not present), and the image's arrival or departure makes
+   every device prepare again.  libgomp loads and unloads the image
+   under LOCK, so that no image goes between a fetch's or an install's
+   presence check and its region.  */
+
+static void *
+libgomp_symbol (const char *name)
+{
+  void *f = dlsym (RTLD_NEXT, name);
+  if (!f)
+    {
+      void *h = dlopen ("libgomp.so.1", RTLD_LAZY | RTLD_NOLOAD);
+      f = h ? dlsym (h, name) : NULL;
+    }
+  if (!f)
+    gompx_fatal ("cannot find libgomp's %s", name);
+  return f;
+}
+
+typedef void (*offload_register_fn) (unsigned, const void *, int,
+				     const void *);
+
+GOMPX_EXPORT void
+GOMP_offload_register_ver (unsigned version, const void *host_table,
+			   int target_type, const void *target_data)
+{
+  static offload_register_fn next;
+  if (!next)
+    next = (offload_register_fn) libgomp_symbol ("GOMP_offload_register_ver");
+  pthread_mutex_lock (&lock);
+  next (version, host_table, target_type, target_data);
+  unprepare ();
+  pthread_mutex_unlock (&lock);
+}
+
+GOMPX_EXPORT void
+GOMP_offload_unregister_ver (unsigned version, const void *host_table,
+			     int target_type, const void *target_data)
+{
+  static offload_register_fn next;
+  if (!next)
+    next = ((offload_register_fn)
+	    libgomp_symbol ("GOMP_offload_unregister_ver"));
+  /* At exit LOCK may be held by the thread that is exiting.  */
+  if (__atomic_load_n (&exiting, __ATOMIC_ACQUIRE))
+    {
+      next (version, host_table, target_type, target_data);
+      return;
+    }
+  pthread_mutex_lock (&lock);
+  next (version, host_table, target_type, target_data);
+  unprepare ();
   pthread_mutex_unlock (&lock);
 }

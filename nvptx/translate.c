@@ -33,12 +33,14 @@
    The host (libgompx/indirect.c) builds one hash table by host address
    (fptr-search.h) of the (host, device) pairs of every indirect
    function of the program and its libraries, uploads it once per device
-   and sets this image's two variables through install (): the
+   and sets this image's table word through install (): the
    constructor below registers the image's install function, the
    destructor (dlclose) takes it back.  Code that calls through a
    function pointer in a target region calls __gompx_translate_fptr
-   first.  On the host the table stays empty and the translation is the
-   identity.
+   first.  The host copy of the word stays 0 (the translation is the
+   identity there) except on the emulated device, where "device"
+   globals are the host's and it holds the device's table, whose device
+   addresses are the emulator's thunks.
 
    A pointer that is not in the table comes back unchanged, as GCC
    trunk's GOMP_target_map_indirect_ptr and LLVM's
@@ -49,33 +51,37 @@
 #include "gompx.h"
 #include "fptr-search.h"
 
-#define hidden __attribute__ ((visibility ("hidden")))
+extern int omp_target_is_present (const void *, int);
+
+#define GOMPX_HIDDEN __attribute__ ((visibility ("hidden")))
 
 #pragma omp declare target
 
-hidden const struct gompx_fptr_pair *__gompx_indirect_table;
-hidden unsigned long __gompx_indirect_count;
+GOMPX_HIDDEN __UINTPTR_TYPE__ __gompx_indirect_table;
 
-hidden void *
+GOMPX_HIDDEN void *
 __gompx_translate_fptr (void *p)
 {
-  return (void *) gompx_fptr_search (__gompx_indirect_table,
-				     __gompx_indirect_count, p);
+  __UINTPTR_TYPE__ t = __gompx_indirect_table;
+  if (!t)
+    return p;
+  return (void *) gompx_fptr_search (GOMPX_FPTR_TABLE_PAIRS (t),
+				     GOMPX_FPTR_TABLE_SLOTS (t), p);
 }
 
 #pragma omp end declare target
 
-/* Make this image's code on DEVICE look up the table TABLE of N slots
-   (a device address).  */
+/* Make this image's code on DEVICE look up TABLE (a table word); 0 if
+   the image is not loaded there (the region would run on the host).  */
 
-static void
-install (int device, void *table, unsigned long n)
+static int
+install (int device, __UINTPTR_TYPE__ table)
 {
-#pragma omp target device (device) is_device_ptr (table)
-  {
-    __gompx_indirect_table = (const struct gompx_fptr_pair *) table;
-    __gompx_indirect_count = n;
-  }
+  if (!omp_target_is_present (&__gompx_indirect_table, device))
+    return 0;
+#pragma omp target device (device)
+  __gompx_indirect_table = table;
+  return 1;
 }
 
 __attribute__ ((constructor)) static void

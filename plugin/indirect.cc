@@ -38,8 +38,9 @@
      static void *__ompm_ind_dev_3[] = { (void *) f, (void *) g };
      #pragma omp end declare target
      static void *const __ompm_ind_host_3[] = { (void *) f, (void *) g };
-     static void __ompm_ind_fetch_3 (int d, void **o)	  target region that
-       ...						  reads the device table
+     static int __ompm_ind_fetch_3 (int d, void **o)	  target region that
+       ...						  reads the device table,
+							  if present on D
      __attribute__ ((constructor)) static void __ompm_ind_reg_3 (void)
      { GOMPX_indirect_register (__ompm_ind_host_3, (expr) ? 2 : 0,
 				__ompm_ind_fetch_3); }
@@ -149,8 +150,9 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
   char buf[256];
   ompm_text_line (text, line);
   ompm_text_str (text, "extern void GOMPX_indirect_register (void *const *, "
-		 "unsigned long, void (*) (int, void **)); extern void "
-		 "GOMPX_indirect_unregister (void *const *);\n");
+		 "unsigned long, int (*) (int, void **)); extern void "
+		 "GOMPX_indirect_unregister (void *const *); extern int "
+		 "omp_target_is_present (const void *, int);\n");
   ompm_text_line (text, line);
   ompm_text_str (text, "#pragma omp declare target\n");
   for (int dev = 1; dev >= 0; dev--)
@@ -175,9 +177,12 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
       ompm_text_str (text, "};\n");
     }
   ompm_text_line (text, line);
+  /* Nothing to read where libgomp has not loaded the unit's image (a
+     shared library's constructors run before its image registers).  */
   snprintf (buf, sizeof buf,
-	    "static void " IND_PREFIX "fetch_%u (int __d, void **__o) {\n",
-	    k);
+	    "static int " IND_PREFIX "fetch_%u (int __d, void **__o) { "
+	    "if (!omp_target_is_present (" IND_PREFIX "dev_%u, __d)) "
+	    "return 0;\n", k, k);
   ompm_text_str (text, buf);
   ompm_text_line (text, line);
   snprintf (buf, sizeof buf,
@@ -185,7 +190,7 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
   ompm_text_str (text, buf);
   ompm_text_line (text, line);
   snprintf (buf, sizeof buf, "for (int __i = 0; __i < %u; __i++) __o[__i] = "
-	    IND_PREFIX "dev_%u[__i]; }\n", n, k);
+	    IND_PREFIX "dev_%u[__i]; return 1; }\n", n, k);
   ompm_text_str (text, buf);
   ompm_text_line (text, line);
   snprintf (buf, sizeof buf,

@@ -6,6 +6,7 @@
    their host data; the same writes through attached pointers come
    back.  */
 /* { dg-do run } */
+/* { dg-require-effective-target hostemu_fork } */
 
 #include <stdint.h>
 

@@ -1,6 +1,7 @@
 /* A kernel that aborts makes the program fail, with a message that says
    so and the kernel's signal.  */
 /* { dg-do run } */
+/* { dg-require-effective-target hostemu_fork } */
 /* { dg-shouldfail "the kernel aborts" } */
 /* { dg-output "before\[\r\n\]+ompmapper-hostemu: device 0: the kernel was killed by signal 6 \\(Aborted\\)" } */
 

@@ -2,6 +2,7 @@
    written (map(alloc:)) reads the poison byte as an address and faults,
    as on a GPU; the program fails with the kernel's signal.  */
 /* { dg-do run } */
+/* { dg-require-effective-target hostemu_fork } */
 /* { dg-shouldfail "the kernel faults" } */
 /* { dg-output "ompmapper-hostemu: device 0: the kernel was killed by signal 11 \\(Segmentation fault\\)" } */
 

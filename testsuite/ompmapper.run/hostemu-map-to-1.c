@@ -1,5 +1,6 @@
 /* map(to:) copies in; writes in the region do not reach the host copy.  */
 /* { dg-do run } */
+/* { dg-require-effective-target hostemu_fork } */
 
 int
 main (void)

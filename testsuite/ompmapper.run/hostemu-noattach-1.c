@@ -4,6 +4,7 @@
    the struct's own members live in device memory.  A deep-copy test that
    passes with the pointee mapped proves a copy happened.  */
 /* { dg-do run } */
+/* { dg-require-effective-target hostemu_fork } */
 
 struct s
 {

@@ -17,7 +17,7 @@ main (void)
   int r = 0;
 #pragma omp target map(from: r) if(0)
   r = f (1);
-  if (r != 2 || __gompx_indirect_count != 0)
+  if (r != 2 || __gompx_indirect_table != 0)
     abort ();
   if (f (2) != 3)
     abort ();

@@ -16,9 +16,9 @@ int p_dbl (int x) { return 2 * x; }
 
 extern op_t a_ops[2];
 extern int a_run (op_t, int);
-extern unsigned long a_slots (void);
+extern __UINTPTR_TYPE__ a_table (void);
 extern int b_run (op_t, op_t, int);
-extern unsigned long b_slots (void);
+extern __UINTPTR_TYPE__ b_table (void);
 
 int
 main (void)
@@ -46,8 +46,8 @@ main (void)
     abort ();
   /* One table, installed in all three images.  */
   check_table (3);
-  if (a_slots () != __gompx_indirect_count
-      || b_slots () != __gompx_indirect_count)
+  if (a_table () != __gompx_indirect_table
+      || b_table () != __gompx_indirect_table)
     abort ();
   /* On the host, the host's functions.  */
   before = ompm_hostemu_thunk_calls ();

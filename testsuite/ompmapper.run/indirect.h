@@ -6,10 +6,9 @@
 
 typedef int (*op_t) (int);
 
-/* The program's own copy of the device runtime's table (hidden in
-   libgompx-target.a, one per program or shared library).  */
-extern const struct gompx_fptr_pair *__gompx_indirect_table;
-extern unsigned long __gompx_indirect_count;
+/* The program's own copy of the device runtime's table word (gompx.h;
+   hidden in libgompx-target.a, one per program or shared library).  */
+extern __UINTPTR_TYPE__ __gompx_indirect_table;
 
 /* After a target region ran on the emulated device, the table libgompx
    installed (on the emulated device the "device" globals are the host's,
@@ -20,18 +19,20 @@ extern unsigned long __gompx_indirect_count;
 static void
 check_table (unsigned long n)
 {
-  unsigned long slots = __gompx_indirect_count, seen = 0;
+  __UINTPTR_TYPE__ word = __gompx_indirect_table;
   if (n == 0)
     {
-      if (slots != 0)
+      if (word != 0)
 	abort ();
       return;
     }
-  if (!__gompx_indirect_table || slots < 2 * n || (slots & (slots - 1)))
+  unsigned long slots = GOMPX_FPTR_TABLE_SLOTS (word), seen = 0;
+  const struct gompx_fptr_pair *pairs = GOMPX_FPTR_TABLE_PAIRS (word);
+  if (!pairs || slots < 2 * n)
     abort ();
   for (unsigned long i = 0; i < slots; i++)
     {
-      const struct gompx_fptr_pair *e = &__gompx_indirect_table[i];
+      const struct gompx_fptr_pair *e = &pairs[i];
       if (!e->host)
 	continue;
       seen++;

@@ -30,10 +30,10 @@ a_run (op_t f, int x)
   return r;
 }
 
-/* This library's own copy of the device runtime's table.  */
+/* This library's own copy of the device runtime's table word.  */
 
-unsigned long
-a_slots (void)
+__UINTPTR_TYPE__
+a_table (void)
 {
-  return __gompx_indirect_count;
+  return __gompx_indirect_table;
 }

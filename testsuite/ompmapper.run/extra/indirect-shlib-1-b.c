@@ -14,8 +14,8 @@ b_run (op_t f, op_t g, int x)
   return r;
 }
 
-unsigned long
-b_slots (void)
+__UINTPTR_TYPE__
+b_table (void)
 {
-  return __gompx_indirect_count;
+  return __gompx_indirect_table;
 }
