@@ -433,6 +433,60 @@ fix_zero_length_base (gimple_stmt_iterator *gsi, gomp_target *stmt)
     }
 }
 
+/* The variable the member or element REF of a variable is part of, or
+   NULL_TREE if REF goes through a pointer.  */
+
+static tree
+variable_of (tree ref)
+{
+  while (TREE_CODE (ref) == COMPONENT_REF || TREE_CODE (ref) == ARRAY_REF)
+    ref = TREE_OPERAND (ref, 0);
+  return VAR_P (ref) || TREE_CODE (ref) == PARM_DECL ? ref : NULL_TREE;
+}
+
+/* GCC 12 takes out of a target region the map clauses of a variable the
+   region does not use (gimplify_adjust_omp_clauses), a GOMP_MAP_STRUCT
+   group and its members included, but not the attachment of a pointer
+   member whose pointee a clause maps (map(to: x.d[1:1]) map(alloc:
+   x.d)).  libgomp 12 then finds the pointer unmapped and leaves the
+   region's record of the attachment uninitialized, which it reads at
+   the region's end.  Such an attachment goes too: the region reaches
+   neither the variable nor, through it, the pointee.  A declare target
+   variable is on the device anyway, and keeps it.  */
+
+static void
+drop_orphan_attachments (gomp_target *stmt)
+{
+  tree *clauses = gimple_omp_target_clauses_ptr (stmt);
+  for (tree *pc = clauses; *pc;)
+    {
+      tree c = *pc, var;
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
+	  || (OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_ATTACH
+	      && OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_ATTACH_DETACH)
+	  || TREE_CODE (OMP_CLAUSE_DECL (c)) != COMPONENT_REF
+	  || !(var = variable_of (OMP_CLAUSE_DECL (c)))
+	  || (is_global_var (var)
+	      && lookup_attribute ("omp declare target",
+				   DECL_ATTRIBUTES (var))))
+	{
+	  pc = &OMP_CLAUSE_CHAIN (c);
+	  continue;
+	}
+      bool mapped = false;
+      for (tree m = *clauses; m && !mapped; m = OMP_CLAUSE_CHAIN (m))
+	mapped = (m != c && OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
+		  && OMP_CLAUSE_MAP_KIND (m) != GOMP_MAP_ATTACH
+		  && OMP_CLAUSE_MAP_KIND (m) != GOMP_MAP_ATTACH_DETACH
+		  && (OMP_CLAUSE_DECL (m) == var
+		      || variable_of (OMP_CLAUSE_DECL (m)) == var));
+      if (mapped)
+	pc = &OMP_CLAUSE_CHAIN (c);
+      else
+	*pc = OMP_CLAUSE_CHAIN (c);
+    }
+}
+
 /* walk_gimple_seq callback: each target region.  */
 
 static tree
@@ -454,6 +508,7 @@ find_regions (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *)
 	}
       if (kind == GF_OMP_TARGET_KIND_REGION)
 	{
+	  drop_orphan_attachments (as_a <gomp_target *> (stmt));
 	  fix_zero_length_base (gsi, as_a <gomp_target *> (stmt));
 	  fix_region (gsi, as_a <gomp_target *> (stmt));
 	}

@@ -33,7 +33,10 @@ main (void)
   printf ("deferred update ok\n");
   fflush (stdout);
 
-  struct outer *o = make_outers (2, 3);
+  /* Room for 5 doubles, 3 of them mapped until n grows to 5 below.  */
+  struct outer *o = make_outers (2, 5);
+  for (int i = 0; i < 2; i++)
+    o[i].in->n = 3;
   int two = 2;
 #pragma omp target enter data map(to: o[0:two])
 #pragma omp target map(tofrom: o[0:two])
