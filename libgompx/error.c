@@ -15,6 +15,8 @@
 #include "config.h"
 
 #include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -51,4 +53,12 @@ gompx_fatal (const char *fmt, ...)
   vreport (fmt, ap);
   va_end (ap);
   exit (EXIT_FAILURE);
+}
+
+void
+gompx_check_length (size_t size, const char *name, const char *where)
+{
+  if (size > PTRDIFF_MAX)
+    gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
+		 (ptrdiff_t) size);
 }

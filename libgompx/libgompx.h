@@ -31,6 +31,12 @@ extern void gompx_error (const char *fmt, ...) gompx_hidden
 extern void gompx_fatal (const char *fmt, ...) gompx_hidden
   __attribute__ ((noreturn, format (printf, 1, 2)));
 
+/* Stop the program if SIZE, the size of list item NAME of the clause
+   at WHERE, is negative (above PTRDIFF_MAX): libgomp would take it for
+   exabytes.  */
+extern void gompx_check_length (__SIZE_TYPE__ size, const char *name,
+				const char *where) gompx_hidden;
+
 /* The device a present check of a construct on DEVICE (a device number,
    -1 for the default device, -2 for host fallback) looks in, or -1 when
    the construct runs on the host and there is nothing to check.  */

@@ -232,9 +232,7 @@ GOMPX_EXPORT void
 GOMPX_map_item (struct gompx_map *m, size_t size, const char *name,
 		const char *where)
 {
-  if (negative_p (size))
-    gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
-		 (ptrdiff_t) size);
+  gompx_check_length (size, name, where);
   if (m->nitems == m->items_cap)
     {
       m->items_cap = m->items_cap ? 2 * m->items_cap : 8;
@@ -598,9 +596,7 @@ GOMPX_map_check (struct gompx_map *m, const void *addr, size_t size,
   int device = gompx_present_device (m->device);
   if (device < 0 || !size)
     return;
-  if (negative_p (size))
-    gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
-		 (ptrdiff_t) size);
+  gompx_check_length (size, name, where);
   void *a = (void *) addr;
   if (gompx_present_ranges (&a, &size, 1, device) == 0)
     gompx_fatal ("%s: '%s' is not present on device %d (its map clause in "

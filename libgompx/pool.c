@@ -2443,9 +2443,7 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
   /* Every list item that can be pooled data comes here before its
      construct, so that a negative length, which libgomp would take for
      a size of exabytes, stops the program here.  */
-  if (size > PTRDIFF_MAX)
-    gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
-		 (ptrdiff_t) size);
+  gompx_check_length (size, name, where);
   if (!gompx_pools_live () || !sane_range ((uintptr_t) addr, size))
     return;
   device = gompx_present_device (device);

@@ -146,9 +146,7 @@ GOMPX_EXPORT void
 GOMPX_present (int device, const void *addr, size_t size, const char *name,
 	       const char *where)
 {
-  if (size > PTRDIFF_MAX)
-    gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
-		 (ptrdiff_t) size);
+  gompx_check_length (size, name, where);
   device = gompx_present_device (device);
   if (device < 0 || (addr && gompx_present_range (addr, size, device)))
     return;
