@@ -99,19 +99,25 @@ struct gomp_args
   unsigned int flags;
 };
 
+/* libgompx's own calls skip its interposed guard (interpose.c).  */
+
 static void
 data_call (void *p)
 {
   struct gomp_args *a = p;
+  gompx_inside_libgomp_call++;
   GOMP_target_data_ext (a->device, a->n, a->addrs, a->sizes, a->kinds);
+  gompx_inside_libgomp_call--;
 }
 
 static void
 enter_exit_call (void *p)
 {
   struct gomp_args *a = p;
+  gompx_inside_libgomp_call++;
   GOMP_target_enter_exit_data (a->device, a->n, a->addrs, a->sizes,
 			       a->kinds, a->flags, NULL);
+  gompx_inside_libgomp_call--;
 }
 
 gompx_hidden void

@@ -30,7 +30,9 @@
 /* GOMP_target_enter_exit_data's flags.  */
 #define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
 
-/* Map kinds, the low byte of a kinds[] entry (gomp-constants.h).  */
+/* Map kinds, the low byte of a kinds[] entry (gomp-constants.h); GCC
+   marks an implicit alloc, to, from or tofrom with GOMP_MAP_IMPLICIT.  */
+#define GOMP_MAP_IMPLICIT 0x60
 enum
 {
   GOMP_MAP_ALLOC = 0,
@@ -39,6 +41,7 @@ enum
   GOMP_MAP_TOFROM = 3,
   GOMP_MAP_DELETE = 7,
   GOMP_MAP_USE_DEVICE_PTR = 14,
+  GOMP_MAP_ZERO_LEN_ARRAY_SECTION = 15,
   GOMP_MAP_ALWAYS_TO = 17,
   GOMP_MAP_ALWAYS_FROM = 18,
   GOMP_MAP_ALWAYS_TOFROM = 19,
@@ -56,6 +59,14 @@ extern void GOMP_target_data_ext (int, size_t, void **, size_t *,
 extern void GOMP_target_end_data (void);
 extern void GOMP_target_update_ext (int, size_t, void **, size_t *,
 				    unsigned short *, unsigned int, void **);
+extern void GOMP_target_ext (int, void (*) (void *), size_t, void **,
+			     size_t *, unsigned short *, unsigned int, void **,
+			     void **);
+
+/* libgompx defines the four above (interpose.c), and calls libgomp's
+   through them with this set; libgomp's function NAME.  */
+extern __thread int gompx_inside_libgomp_call gompx_hidden;
+extern void *gompx_libgomp_symbol (const char *name) gompx_hidden;
 
 extern void *omp_target_alloc (size_t, int);
 extern void omp_target_free (void *, int);

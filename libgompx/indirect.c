@@ -36,12 +36,8 @@
    lookup in that table; a pointer that is not in the table comes back
    unchanged.  */
 
-/* RTLD_NEXT.  */
-#define _GNU_SOURCE 1
-
 #include "config.h"
 
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -375,20 +371,6 @@ GOMPX_indirect_prepare (int device)
    under LOCK, so that no image goes between a fetch's or an install's
    presence check and its region.  */
 
-static void *
-libgomp_symbol (const char *name)
-{
-  void *f = dlsym (RTLD_NEXT, name);
-  if (!f)
-    {
-      void *h = dlopen ("libgomp.so.1", RTLD_LAZY | RTLD_NOLOAD);
-      f = h ? dlsym (h, name) : NULL;
-    }
-  if (!f)
-    gompx_fatal ("cannot find libgomp's %s", name);
-  return f;
-}
-
 typedef void (*offload_register_fn) (unsigned, const void *, int,
 				     const void *);
 
@@ -398,7 +380,8 @@ GOMP_offload_register_ver (unsigned version, const void *host_table,
 {
   static offload_register_fn next;
   if (!next)
-    next = (offload_register_fn) libgomp_symbol ("GOMP_offload_register_ver");
+    next = ((offload_register_fn)
+	    gompx_libgomp_symbol ("GOMP_offload_register_ver"));
   pthread_mutex_lock (&lock);
   next (version, host_table, target_type, target_data);
   unprepare ();
@@ -412,7 +395,7 @@ GOMP_offload_unregister_ver (unsigned version, const void *host_table,
   static offload_register_fn next;
   if (!next)
     next = ((offload_register_fn)
-	    libgomp_symbol ("GOMP_offload_unregister_ver"));
+	    gompx_libgomp_symbol ("GOMP_offload_unregister_ver"));
   /* At exit LOCK may be held by the thread that is exiting.  */
   if (__atomic_load_n (&exiting, __ATOMIC_ACQUIRE))
     {

@@ -1,0 +1,182 @@
+/* interpose.c -- libgomp's mapping entry points, as code libgompx did
+   not see calls them.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+/* Pool mode keeps a mapper's data out of libgomp's books (pool.c): code
+   the plugin compiled asks GOMPX_pool_guard about every list item it
+   hands libgomp, which hands the pools it touches to libgomp first
+   (evicts them).  Code compiled by GCC alone (a library) calls libgomp
+   directly, and saw the pooled data with libgomp's infinite count: a
+   mapping of it outlived the section's exit with no device data.
+
+   libgompx precedes libgomp in every program and library the pkg-config
+   flags link, and defines libgomp's entry points that map, so that
+   every such call in the process comes here first (an unversioned
+   definition takes libgomp's versioned references, GOMP_4.5, as well).
+   While a pool lives, each data entry of a call libgompx itself did not
+   make passes the guard: a map, an update's motion, the pointer a
+   region looks up as a zero-length array section.  Then the call goes
+   on to libgomp's own function (RTLD_NEXT; an emulated device preloaded
+   before libgompx sees it first, and counts it).  Without live pools
+   the cost is a thread-local and an atomic load per call.
+
+   libgompx's own calls (gomp.c, update.c) set a thread-local flag
+   around the call; the plugin's guards of plugin-compiled code have
+   already run, and running again finds nothing left to do.  */
+
+#define _GNU_SOURCE 1
+
+#include "config.h"
+
+#include <dlfcn.h>
+#include <stddef.h>
+
+#include "libgompx.h"
+#include "gomp.h"
+#include "gompx.h"
+
+gompx_hidden __thread int gompx_inside_libgomp_call;
+
+gompx_hidden void *
+gompx_libgomp_symbol (const char *name)
+{
+  void *f = dlsym (RTLD_NEXT, name);
+  if (!f)
+    {
+      void *h = dlopen ("libgomp.so.1", RTLD_LAZY | RTLD_NOLOAD);
+      f = h ? dlsym (h, name) : NULL;
+    }
+  if (!f)
+    gompx_fatal ("cannot find libgomp's %s", name);
+  return f;
+}
+
+/* libgomp's function NAME, looked up once into *SLOT.  */
+
+static void *
+next (void **slot, const char *name)
+{
+  void *f = __atomic_load_n (slot, __ATOMIC_ACQUIRE);
+  if (!f)
+    {
+      f = gompx_libgomp_symbol (name);
+      __atomic_store_n (slot, f, __ATOMIC_RELEASE);
+    }
+  return f;
+}
+
+/* Where the guard's messages say an item comes from.  */
+#define WHERE "code compiled without the plugin"
+
+/* Pass the data entries of a call to the pool guard.  UPDATE: the call
+   is a target update (its entries are motions; DEFERRED: with
+   depend).  */
+
+static void
+guard (int device, size_t n, void **addrs, size_t *sizes,
+       unsigned short *kinds, int update, int deferred)
+{
+  if (gompx_inside_libgomp_call || !gompx_pools_live ())
+    return;
+  for (size_t i = 0; i < n; i++)
+    {
+      unsigned k = kinds[i] & 0xff;
+      int how;
+      if ((k & ~3u) == GOMP_MAP_IMPLICIT)
+	k &= 3;
+      switch (k)
+	{
+	case GOMP_MAP_ALLOC:
+	case GOMP_MAP_TO:
+	case GOMP_MAP_FROM:
+	case GOMP_MAP_TOFROM:
+	case GOMP_MAP_DELETE:
+	case GOMP_MAP_ALWAYS_TO:
+	case GOMP_MAP_ALWAYS_FROM:
+	case GOMP_MAP_ALWAYS_TOFROM:
+	case GOMP_MAP_RELEASE:
+	  if (!update)
+	    how = GOMPX_GUARD_MAP;
+	  else if (deferred)
+	    how = GOMPX_GUARD_DEFERRED;
+	  else
+	    how = (k == GOMP_MAP_TO || k == GOMP_MAP_ALWAYS_TO
+		   ? GOMPX_GUARD_TO : GOMPX_GUARD_FROM);
+	  if (!sizes[i])
+	    continue;
+	  GOMPX_pool_guard (device, addrs[i], sizes[i], how, "a list item",
+			    WHERE);
+	  break;
+	case GOMP_MAP_ZERO_LEN_ARRAY_SECTION:
+	  /* A pointer looked up where it points.  */
+	  if (addrs[i])
+	    GOMPX_pool_guard (device, addrs[i], 1, GOMPX_GUARD_IMPLICIT,
+			      "a pointer", WHERE);
+	  break;
+	default:
+	  break;
+	}
+    }
+}
+
+typedef void (*enter_exit_fn) (int, size_t, void **, size_t *,
+			       unsigned short *, unsigned int, void **);
+typedef void (*data_fn) (int, size_t, void **, size_t *, unsigned short *);
+typedef void (*update_fn) (int, size_t, void **, size_t *, unsigned short *,
+			   unsigned int, void **);
+typedef void (*target_fn) (int, void (*) (void *), size_t, void **, size_t *,
+			   unsigned short *, unsigned int, void **, void **);
+
+GOMPX_EXPORT void
+GOMP_target_enter_exit_data (int device, size_t n, void **addrs,
+			     size_t *sizes, unsigned short *kinds,
+			     unsigned int flags, void **depend)
+{
+  static void *f;
+  guard (device, n, addrs, sizes, kinds, 0, 0);
+  ((enter_exit_fn) next (&f, "GOMP_target_enter_exit_data"))
+    (device, n, addrs, sizes, kinds, flags, depend);
+}
+
+GOMPX_EXPORT void
+GOMP_target_data_ext (int device, size_t n, void **addrs, size_t *sizes,
+		      unsigned short *kinds)
+{
+  static void *f;
+  guard (device, n, addrs, sizes, kinds, 0, 0);
+  ((data_fn) next (&f, "GOMP_target_data_ext")) (device, n, addrs, sizes,
+						  kinds);
+}
+
+GOMPX_EXPORT void
+GOMP_target_update_ext (int device, size_t n, void **addrs, size_t *sizes,
+			unsigned short *kinds, unsigned int flags,
+			void **depend)
+{
+  static void *f;
+  guard (device, n, addrs, sizes, kinds, 1, depend != NULL);
+  ((update_fn) next (&f, "GOMP_target_update_ext"))
+    (device, n, addrs, sizes, kinds, flags, depend);
+}
+
+GOMPX_EXPORT void
+GOMP_target_ext (int device, void (*fn) (void *), size_t n, void **addrs,
+		 size_t *sizes, unsigned short *kinds, unsigned int flags,
+		 void **depend, void **args)
+{
+  static void *f;
+  guard (device, n, addrs, sizes, kinds, 0, 0);
+  ((target_fn) next (&f, "GOMP_target_ext"))
+    (device, fn, n, addrs, sizes, kinds, flags, depend, args);
+}
