@@ -61,6 +61,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -253,20 +254,6 @@ item_of (const struct gompx_map *m, size_t i)
   return NULL;
 }
 
-/* Stop the program for entry I of M, whose size is negative.  */
-
-static void __attribute__ ((noreturn, noinline, cold))
-negative_entry (const struct gompx_map *m, size_t i)
-{
-  const struct item *it = item_of (m, i);
-  if (it)
-    gompx_fatal ("%s: an array section of %td bytes at %p mapped for '%s' "
-		 "has a negative length", it->where, (ptrdiff_t) m->sizes[i],
-		 m->addrs[i], it->name);
-  gompx_fatal ("an array section of %td bytes at %p in a map vector has a "
-	       "negative length", (ptrdiff_t) m->sizes[i], m->addrs[i]);
-}
-
 /* The slot for (ADDR, MAPPER) in the open-addressing table of M.  */
 
 static struct seen *
@@ -371,6 +358,28 @@ pointer_of_p (const struct gompx_map *m, size_t i)
   uintptr_t target;
   memcpy (&target, m->addrs[i + 1], sizeof target);
   return target + m->sizes[i + 1] == (uintptr_t) m->addrs[i];
+}
+
+/* Stop the program for entry I of M, whose size is negative: naming
+   its list item and, where a pointer in the item points to it (a
+   mapper's section), where that pointer lies in the item.  */
+
+static void __attribute__ ((noreturn, noinline, cold))
+negative_entry (const struct gompx_map *m, size_t i)
+{
+  const struct item *it = item_of (m, i);
+  char via[96] = "";
+  if (it && pointer_of_p (m, i)
+      && (uintptr_t) m->addrs[i + 1] >= (uintptr_t) m->addrs[it->from])
+    snprintf (via, sizeof via, " (the target of the pointer %tu bytes "
+	      "into it)", (char *) m->addrs[i + 1]
+			 - (char *) m->addrs[it->from]);
+  if (it)
+    gompx_fatal ("%s: an array section of %td bytes at %p mapped for '%s'%s "
+		 "has a negative length", it->where, (ptrdiff_t) m->sizes[i],
+		 m->addrs[i], it->name, via);
+  gompx_fatal ("an array section of %td bytes at %p in a map vector has a "
+	       "negative length", (ptrdiff_t) m->sizes[i], m->addrs[i]);
 }
 
 /* Whether attachment entry I of M attaches a null pointer.  */

@@ -67,4 +67,4 @@ main (void)
   puts ("not reached");
   return 0;
 }
-/* { dg-output "started\[\r\n\]+libgompx: \[^\r\n\]*mapper-negative-1.c:63:\[0-9\]+: an array section of -12 bytes at 0x\[0-9a-f\]+ mapped for 'p\\\[0:n\\\]' has a negative length\[\r\n\]+host data intact" } */
+/* { dg-output "started\[\r\n\]+libgompx: \[^\r\n\]*mapper-negative-1.c:63:\[0-9\]+: an array section of -12 bytes at 0x\[0-9a-f\]+ mapped for 'p\\\[0:n\\\]' \\(the target of the pointer 40 bytes into it\\) has a negative length\[\r\n\]+host data intact" } */

@@ -42,4 +42,4 @@ main (void)
   puts ("not reached");
   return 0;
 }
-/* { dg-output "started\[\r\n\]+libgompx: \[^\r\n\]*mapper-negative-3.c:40:\[0-9\]+: an array section of -12 bytes at 0x\[0-9a-f\]+ mapped for 'v' has a negative length\[\r\n\]+host data intact" } */
+/* { dg-output "started\[\r\n\]+libgompx: \[^\r\n\]*mapper-negative-3.c:40:\[0-9\]+: an array section of -12 bytes at 0x\[0-9a-f\]+ mapped for 'v' \\(the target of the pointer 8 bytes into it\\) has a negative length\[\r\n\]+host data intact" } */
