@@ -121,6 +121,16 @@ enter_exit_call (void *p)
 }
 
 gompx_hidden void
+gompx_target_update (int device, size_t n, void **addrs, size_t *sizes,
+		     unsigned short *kinds)
+{
+  /* gomp_update keeps nothing per entry on the stack.  */
+  gompx_inside_libgomp_call++;
+  GOMP_target_update_ext (device, n, addrs, sizes, kinds, 0, NULL);
+  gompx_inside_libgomp_call--;
+}
+
+gompx_hidden void
 gompx_target_data (int device, size_t n, void **addrs, size_t *sizes,
 		   unsigned short *kinds)
 {

@@ -64,9 +64,12 @@ extern void GOMP_target_ext (int, void (*) (void *), size_t, void **,
 			     void **);
 
 /* libgompx defines the four above (interpose.c), and calls libgomp's
-   through them with this set; libgomp's function NAME.  */
+   through them with this set.  */
 extern __thread int gompx_inside_libgomp_call gompx_hidden;
-extern void *gompx_libgomp_symbol (const char *name) gompx_hidden;
+/* libgomp's own function NAME (libgompx defines some of that name),
+   looked up once into *SLOT.  */
+extern void *gompx_libgomp_symbol (void **slot, const char *name)
+  gompx_hidden;
 
 extern void *omp_target_alloc (size_t, int);
 extern void omp_target_free (void *, int);
@@ -96,5 +99,9 @@ extern void gompx_target_data (int device, size_t n, void **addrs,
 extern void gompx_target_enter_exit_data (int device, size_t n, void **addrs,
 					  size_t *sizes, unsigned short *kinds,
 					  unsigned int flags) gompx_hidden;
+/* GOMP_target_update_ext, without depend, as libgompx's own call.  */
+extern void gompx_target_update (int device, size_t n, void **addrs,
+				 size_t *sizes, unsigned short *kinds)
+  gompx_hidden;
 
 #endif /* LIBGOMPX_GOMP_H */

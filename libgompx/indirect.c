@@ -378,10 +378,10 @@ GOMPX_EXPORT void
 GOMP_offload_register_ver (unsigned version, const void *host_table,
 			   int target_type, const void *target_data)
 {
-  static offload_register_fn next;
-  if (!next)
-    next = ((offload_register_fn)
-	    gompx_libgomp_symbol ("GOMP_offload_register_ver"));
+  static void *f;
+  offload_register_fn next
+    = ((offload_register_fn)
+       gompx_libgomp_symbol (&f, "GOMP_offload_register_ver"));
   pthread_mutex_lock (&lock);
   next (version, host_table, target_type, target_data);
   unprepare ();
@@ -392,10 +392,10 @@ GOMPX_EXPORT void
 GOMP_offload_unregister_ver (unsigned version, const void *host_table,
 			     int target_type, const void *target_data)
 {
-  static offload_register_fn next;
-  if (!next)
-    next = ((offload_register_fn)
-	    gompx_libgomp_symbol ("GOMP_offload_unregister_ver"));
+  static void *f;
+  offload_register_fn next
+    = ((offload_register_fn)
+       gompx_libgomp_symbol (&f, "GOMP_offload_unregister_ver"));
   /* At exit LOCK may be held by the thread that is exiting.  */
   if (__atomic_load_n (&exiting, __ATOMIC_ACQUIRE))
     {

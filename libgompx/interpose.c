@@ -31,7 +31,7 @@
    before libgompx sees it first, and counts it).  Without live pools
    the cost is a thread-local and an atomic load per call.
 
-   libgompx's own calls (gomp.c, update.c) set a thread-local flag
+   libgompx's own calls (gomp.c) set a thread-local flag
    around the call; the plugin's guards of plugin-compiled code have
    already run, and running again finds nothing left to do.  */
 
@@ -49,9 +49,12 @@
 gompx_hidden __thread int gompx_inside_libgomp_call;
 
 gompx_hidden void *
-gompx_libgomp_symbol (const char *name)
+gompx_libgomp_symbol (void **slot, const char *name)
 {
-  void *f = dlsym (RTLD_NEXT, name);
+  void *f = __atomic_load_n (slot, __ATOMIC_ACQUIRE);
+  if (f)
+    return f;
+  f = dlsym (RTLD_NEXT, name);
   if (!f)
     {
       void *h = dlopen ("libgomp.so.1", RTLD_LAZY | RTLD_NOLOAD);
@@ -59,20 +62,7 @@ gompx_libgomp_symbol (const char *name)
     }
   if (!f)
     gompx_fatal ("cannot find libgomp's %s", name);
-  return f;
-}
-
-/* libgomp's function NAME, looked up once into *SLOT.  */
-
-static void *
-next (void **slot, const char *name)
-{
-  void *f = __atomic_load_n (slot, __ATOMIC_ACQUIRE);
-  if (!f)
-    {
-      f = gompx_libgomp_symbol (name);
-      __atomic_store_n (slot, f, __ATOMIC_RELEASE);
-    }
+  __atomic_store_n (slot, f, __ATOMIC_RELEASE);
   return f;
 }
 
@@ -145,7 +135,7 @@ GOMP_target_enter_exit_data (int device, size_t n, void **addrs,
 {
   static void *f;
   guard (device, n, addrs, sizes, kinds, 0, 0);
-  ((enter_exit_fn) next (&f, "GOMP_target_enter_exit_data"))
+  ((enter_exit_fn) gompx_libgomp_symbol (&f, "GOMP_target_enter_exit_data"))
     (device, n, addrs, sizes, kinds, flags, depend);
 }
 
@@ -155,8 +145,8 @@ GOMP_target_data_ext (int device, size_t n, void **addrs, size_t *sizes,
 {
   static void *f;
   guard (device, n, addrs, sizes, kinds, 0, 0);
-  ((data_fn) next (&f, "GOMP_target_data_ext")) (device, n, addrs, sizes,
-						  kinds);
+  ((data_fn) gompx_libgomp_symbol (&f, "GOMP_target_data_ext"))
+    (device, n, addrs, sizes, kinds);
 }
 
 GOMPX_EXPORT void
@@ -166,7 +156,7 @@ GOMP_target_update_ext (int device, size_t n, void **addrs, size_t *sizes,
 {
   static void *f;
   guard (device, n, addrs, sizes, kinds, 1, depend != NULL);
-  ((update_fn) next (&f, "GOMP_target_update_ext"))
+  ((update_fn) gompx_libgomp_symbol (&f, "GOMP_target_update_ext"))
     (device, n, addrs, sizes, kinds, flags, depend);
 }
 
@@ -177,6 +167,6 @@ GOMP_target_ext (int device, void (*fn) (void *), size_t n, void **addrs,
 {
   static void *f;
   guard (device, n, addrs, sizes, kinds, 0, 0);
-  ((target_fn) next (&f, "GOMP_target_ext"))
+  ((target_fn) gompx_libgomp_symbol (&f, "GOMP_target_ext"))
     (device, fn, n, addrs, sizes, kinds, flags, depend, args);
 }

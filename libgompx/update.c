@@ -106,9 +106,7 @@ gompx_update (int device, size_t n, void **addrs, size_t *sizes,
     {
       /* libgomp looks at the low byte of a kind only.  */
       free (which);
-      gompx_inside_libgomp_call++;
-      GOMP_target_update_ext (device, n, addrs, sizes, kinds, 0, NULL);
-      gompx_inside_libgomp_call--;
+      gompx_target_update (device, n, addrs, sizes, kinds);
       return;
     }
   size_t nf = n - nd;
@@ -136,8 +134,6 @@ gompx_update (int device, size_t n, void **addrs, size_t *sizes,
       fk[f++] = kinds[i];
     }
   free (which);
-  gompx_inside_libgomp_call++;
-  GOMP_target_update_ext (device, f, fa, fs, fk, 0, NULL);
-  gompx_inside_libgomp_call--;
+  gompx_target_update (device, f, fa, fs, fk);
   free (fa);
 }
