@@ -10,9 +10,6 @@
 /* { dg-dlopen-libraries "extra/indirect-shlib-2-lib.c" } */
 
 #include <dlfcn.h>
-#include <limits.h>
-#include <string.h>
-#include <unistd.h>
 #include "indirect.h"
 
 #pragma omp begin declare target indirect
@@ -33,13 +30,8 @@ main (void)
 {
   if (!ompm_hostemu_thunk_calls)
     abort ();
-  /* The library lies beside the program.  */
   char path[PATH_MAX];
-  ssize_t len = readlink ("/proc/self/exe", path, sizeof path - 64);
-  if (len <= 0)
-    abort ();
-  path[len] = 0;
-  strcpy (strrchr (path, '/') + 1, "indirect-shlib-2-lib.so");
+  beside_program (path, "indirect-shlib-2-lib.so");
 
   op_t inc = p_inc;
   int r = 0;

@@ -12,9 +12,6 @@
 /* { dg-dlopen-libraries "extra/indirect-shlib-3-lib.c" } */
 
 #include <dlfcn.h>
-#include <limits.h>
-#include <string.h>
-#include <unistd.h>
 #include "indirect.h"
 
 #pragma omp begin declare target indirect
@@ -40,11 +37,7 @@ main (void)
   if (!ompm_hostemu_thunk_calls)
     abort ();
   char path[PATH_MAX];
-  ssize_t len = readlink ("/proc/self/exe", path, sizeof path - 64);
-  if (len <= 0)
-    abort ();
-  path[len] = 0;
-  strcpy (strrchr (path, '/') + 1, "indirect-shlib-3-lib.so");
+  beside_program (path, "indirect-shlib-3-lib.so");
 
   if (prog_region (0, 1) != 2)
     abort ();

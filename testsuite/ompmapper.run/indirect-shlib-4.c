@@ -8,10 +8,7 @@
 /* { dg-dlopen-libraries "extra/indirect-shlib-2-lib.c" } */
 
 #include <dlfcn.h>
-#include <limits.h>
 #include <pthread.h>
-#include <string.h>
-#include <unistd.h>
 #include "indirect.h"
 
 #pragma omp begin declare target indirect
@@ -63,11 +60,7 @@ main (void)
 {
   if (!ompm_hostemu_thunk_calls)
     abort ();
-  ssize_t len = readlink ("/proc/self/exe", path, sizeof path - 64);
-  if (len <= 0)
-    abort ();
-  path[len] = 0;
-  strcpy (strrchr (path, '/') + 1, "indirect-shlib-2-lib.so");
+  beside_program (path, "indirect-shlib-2-lib.so");
 
   op_t f = p_inc;
   int r = 0;

@@ -1,10 +1,30 @@
 /* indirect.h -- helpers for the tests of declare target indirect.  */
 
+#include <limits.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 #include "gompx.h"
 #include "hostemu.h"
 
 typedef int (*op_t) (int);
+
+/* Set PATH, of PATH_MAX bytes, to the file NAME in the program's own
+   directory, where the testsuite builds the libraries a test dlopens
+   (dg-dlopen-libraries).  */
+
+static void
+beside_program (char *path, const char *name)
+{
+  ssize_t len = readlink ("/proc/self/exe", path, PATH_MAX);
+  if (len <= 0 || len >= PATH_MAX)
+    abort ();
+  path[len] = 0;
+  char *dir_end = strrchr (path, '/') + 1;
+  if (strlen (name) >= PATH_MAX - (size_t) (dir_end - path))
+    abort ();
+  strcpy (dir_end, name);
+}
 
 /* The program's own copy of the device runtime's table word (gompx.h;
    hidden in libgompx-target.a, one per program or shared library).  */
