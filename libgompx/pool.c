@@ -16,8 +16,8 @@
 /* libgomp 12 maps the entries of one GOMP_target_enter_exit_data call
    one by one: each pointed-to block of a mapped section costs a device
    allocation, a table entry and an attachment, which is as much as a
-   construct of its own.  In pool mode (GOMPX_MAP_POOL=1, or
-   GOMPX_map_pool (1)) a map vector of the usual shape
+   construct of its own.  In pool mode (the default; GOMPX_MAP_POOL=0,
+   or GOMPX_map_pool (0), turns it off) a map vector of the usual shape
 
      R...	  roots: the section (and other storage) libgomp maps
      P A	  for each element: the data a pointer member points to (P),
@@ -330,8 +330,9 @@ gompx_pool_mode (void)
   int m = __atomic_load_n (&mode, __ATOMIC_RELAXED);
   if (m < 0)
     {
+      /* On unless GOMPX_MAP_POOL=0 says otherwise.  */
       const char *s = getenv ("GOMPX_MAP_POOL");
-      int want = s && *s && strcmp (s, "0") != 0;
+      int want = !s || strcmp (s, "0") != 0;
       /* The environment only if no one has set the mode since.  */
       __atomic_compare_exchange_n (&mode, &m, want, 0, __ATOMIC_RELAXED,
 				   __ATOMIC_RELAXED);

@@ -2122,7 +2122,7 @@ static int
 ompd_pool_absent_unchecked (void)
 {
   const char *pool = getenv ("GOMPX_MAP_POOL");
-  return !%(pool_absent)d && pool && atoi (pool);
+  return !%(pool_absent)d && !(pool && strcmp (pool, "0") == 0);
 }
 #define CPO(e)								\
   do									\

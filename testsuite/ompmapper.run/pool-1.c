@@ -1,4 +1,5 @@
-/* Pool mode (GOMPX_map_pool): a mapper on an array section maps what the
+/* Pool mode (GOMPX_map_pool), the default unless GOMPX_MAP_POOL=0
+   says otherwise: a mapper on an array section maps what the
    elements point to in one device block of libgompx's, with libgomp's
    reference counting per block: data moves only when the section is
    new, comes back with its last reference (delete: at once), target
@@ -9,6 +10,7 @@
 /* { dg-do run } */
 
 #include <omp.h>
+#include <string.h>
 #include "gompx.h"
 #include "section-1.h"
 
@@ -21,8 +23,18 @@ int
 main (void)
 {
   int dev = omp_get_default_device ();
-  /* Off unless asked for.  */
-  if (GOMPX_map_pool (1) != 0)
+  /* On unless the environment says GOMPX_MAP_POOL=0 (the exact run of
+     run.exp).  */
+  const char *env = getenv ("GOMPX_MAP_POOL");
+  int by_default = !env || strcmp (env, "0") != 0;
+#ifdef OMPM_EXACT_MODE
+  if (by_default)
+    abort ();
+#else
+  if (!by_default)
+    abort ();
+#endif
+  if (GOMPX_map_pool (1) != by_default)
     abort ();
 
   struct elt *p = make_elts (N, LEN, 3);
