@@ -100,6 +100,13 @@ extern int gompx_pool_enter (void **addrs, __SIZE_TYPE__ *sizes,
 extern int gompx_pool_exit (void **addrs, __SIZE_TYPE__ *sizes,
 			    unsigned short *kinds, __SIZE_TYPE__ n,
 			    int device) gompx_hidden;
+/* The exit of a vector that leaves a live pool in the pool's order, as
+   the vector that made the pool entered it: every detachment's target
+   is then pooled, so the exit needs no presence check of its own.
+   Return 0, having done nothing, for any other vector.  */
+extern int gompx_pool_exit_in_order (void **addrs, __SIZE_TYPE__ *sizes,
+				     unsigned short *kinds, __SIZE_TYPE__ n,
+				     int device) gompx_hidden;
 extern int gompx_pool_update (void **addrs, __SIZE_TYPE__ *sizes,
 			      unsigned short *kinds, __SIZE_TYPE__ n,
 			      int device) gompx_hidden;

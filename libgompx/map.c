@@ -994,6 +994,13 @@ exit_data (struct gompx_map *m)
 {
   int pd;
   prepare (m);
+  /* The usual exit of a pooled section first: its detachments are of
+     pointers to pooled data, which drop_unattached would look up one by
+     one (a sixth of a pooled round trip).  */
+  if (m->n && !m->ndefer && m->device != GOMP_DEVICE_HOST_FALLBACK
+      && (pd = pool_device (m)) >= 0
+      && gompx_pool_exit_in_order (m->addrs, m->sizes, m->kinds, m->n, pd))
+    return;
   if (m->device != GOMP_DEVICE_HOST_FALLBACK)
     drop_unattached (m);
   struct deferred d;

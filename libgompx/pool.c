@@ -2178,16 +2178,25 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
 }
 
 gompx_hidden int
+gompx_pool_exit_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
+			  size_t n, int device)
+{
+  if (!gompx_pools_live ())
+    return 0;
+  pthread_mutex_lock (&lock);
+  int done = exit_in_order (get_plan (), addrs, sizes, kinds, n, device);
+  pthread_mutex_unlock (&lock);
+  return done;
+}
+
+gompx_hidden int
 gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
 		 size_t n, int device)
 {
   struct plan *pl = get_plan ();
   if (!gompx_pools_live ())
     return 0;
-  pthread_mutex_lock (&lock);
-  int done = exit_in_order (pl, addrs, sizes, kinds, n, device);
-  pthread_mutex_unlock (&lock);
-  if (done)
+  if (gompx_pool_exit_in_order (addrs, sizes, kinds, n, device))
     return 1;
   if (!analyse (pl, addrs, sizes, kinds, n, 1))
     {
