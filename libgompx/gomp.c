@@ -1,4 +1,5 @@
-/* gomp.c -- calls of libgomp 12 with vectors of any length.
+/* gomp.c -- calls of libgomp 12: vectors of any length, device numbers,
+   device addresses of mapped ranges.
    Copyright (C) 2026 ompmapper developers.
 
    This file is part of libgompx, the runtime of ompmapper.
@@ -14,6 +15,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <sys/mman.h>
 #include <ucontext.h>
 #include <unistd.h>
@@ -145,4 +147,47 @@ gompx_target_enter_exit_data (int device, size_t n, void **addrs,
 {
   struct gomp_args a = { device, n, addrs, sizes, kinds, flags };
   on_stack (STACK_NEED (n), enter_exit_call, &a);
+}
+
+gompx_hidden int
+gompx_present_device (int device)
+{
+  if (device == -2)		/* if(false): host fallback.  */
+    return -1;
+  if (device == -1)
+    device = omp_get_default_device ();
+  return device == omp_get_initial_device () ? -1 : device;
+}
+
+gompx_hidden int
+gompx_resolved_device (int device)
+{
+  if (device == GOMP_DEVICE_ICV)
+    return omp_get_default_device ();
+  if (device == GOMP_DEVICE_HOST_FALLBACK)
+    return omp_get_initial_device ();
+  return device;
+}
+
+gompx_hidden void **
+gompx_device_ranges (int device, size_t nt, void *const *addrs,
+		     const size_t *sizes, const size_t *which)
+{
+  void **dev = malloc (2 * nt * (sizeof *dev + sizeof (size_t)
+				 + sizeof (unsigned short)));
+  if (!dev)
+    gompx_fatal ("out of memory for device addresses");
+  size_t *zero = (size_t *) (dev + 2 * nt);
+  unsigned short *kinds = (unsigned short *) (zero + 2 * nt);
+  for (size_t t = 0; t < nt; t++)
+    {
+      size_t i = which[t];
+      dev[2 * t] = addrs[i];
+      dev[2 * t + 1] = (char *) addrs[i] + sizes[i] - 1;
+      zero[2 * t] = zero[2 * t + 1] = 0;
+      kinds[2 * t] = kinds[2 * t + 1] = GOMP_MAP_USE_DEVICE_PTR;
+    }
+  gompx_target_data (device, 2 * nt, dev, zero, kinds);
+  GOMP_target_end_data ();
+  return dev;
 }

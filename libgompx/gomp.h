@@ -104,4 +104,22 @@ extern void gompx_target_update (int device, size_t n, void **addrs,
 				 size_t *sizes, unsigned short *kinds)
   gompx_hidden;
 
+/* The device a present check of a construct on DEVICE (a device number,
+   -1 for the default device, -2 for host fallback) looks in, or -1 when
+   the construct runs on the host and there is nothing to check.  */
+extern int gompx_present_device (int device) gompx_hidden;
+
+/* The device number DEVICE, a device argument of the GOMP_ entry points,
+   stands for (the initial device for host fallback).  */
+extern int gompx_resolved_device (int device) gompx_hidden;
+
+/* The device addresses of the first and the last byte of the NT ranges
+   ADDRS[WHICH[T]] (SIZES[WHICH[T]] bytes, each mapped on DEVICE), two a
+   range, from one GOMP_MAP_USE_DEVICE_PTR data region; the
+   caller frees the array.  */
+extern void **gompx_device_ranges (int device, __SIZE_TYPE__ nt,
+				   void *const *addrs,
+				   const __SIZE_TYPE__ *sizes,
+				   const __SIZE_TYPE__ *which) gompx_hidden;
+
 #endif /* LIBGOMPX_GOMP_H */

@@ -44,6 +44,7 @@
 
 #include "libgompx.h"
 #include "gomp.h"
+#include "engine.h"
 #include "gompx.h"
 
 gompx_hidden __thread int gompx_inside_libgomp_call;
@@ -77,7 +78,7 @@ static void
 guard (int device, size_t n, void **addrs, size_t *sizes,
        unsigned short *kinds, int update, int deferred)
 {
-  if (gompx_inside_libgomp_call || !gompx_pools_live ())
+  if (gompx_inside_libgomp_call || !gompx_engine_guarding ())
     return;
   for (size_t i = 0; i < n; i++)
     {

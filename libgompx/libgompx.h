@@ -37,11 +37,6 @@ extern void gompx_fatal (const char *fmt, ...) gompx_hidden
 extern void gompx_check_length (__SIZE_TYPE__ size, const char *name,
 				const char *where) gompx_hidden;
 
-/* The device a present check of a construct on DEVICE (a device number,
-   -1 for the default device, -2 for host fallback) looks in, or -1 when
-   the construct runs on the host and there is nothing to check.  */
-extern int gompx_present_device (int device) gompx_hidden;
-
 /* Whether SIZE bytes at ADDR (non-null) are mapped on DEVICE, by one
    mapping (present.c says how that is found).  */
 extern int gompx_present_range (const void *addr, __SIZE_TYPE__ size,
@@ -54,14 +49,54 @@ extern __SIZE_TYPE__ gompx_present_ranges (void *const *addrs,
 					   __SIZE_TYPE__ n, int device)
   gompx_hidden;
 
-/* The device addresses of the first and the last byte of the NT ranges
-   ADDRS[WHICH[T]] (SIZES[WHICH[T]] bytes, each mapped on DEVICE), two a
-   range, from one GOMP_MAP_USE_DEVICE_PTR data region (present.c); the
-   caller frees the array.  */
-extern void **gompx_device_ranges (int device, __SIZE_TYPE__ nt,
-				   void *const *addrs,
-				   const __SIZE_TYPE__ *sizes,
-				   const __SIZE_TYPE__ *which) gompx_hidden;
+/* A map vector as libgomp's entry points take it: N entries in three
+   arrays, for DEVICE as the construct names it (a number,
+   GOMP_DEVICE_ICV) and RESOLVED, the device number it stands for, never
+   the host.  Those who are handed one may rewrite its kinds and drop
+   entries (N smaller), not add any.  */
+struct gompx_vector
+{
+  int device;
+  int resolved;
+  __SIZE_TYPE__ n;
+  void **addrs;
+  __SIZE_TYPE__ *sizes;
+  unsigned short *kinds;
+};
+
+/* Entries whose bytes libgompx copies back from DEVICE around a
+   construct that may unmap them (update.c): members the plugin marked
+   GOMPX_MAP_DEFER, and parts of mappings that libgomp 12 would copy back
+   whole.  ALWAYS[I] for an "always, from" entry.  One allocation, from
+   ADDRS.  */
+struct gompx_deferred
+{
+  int device;
+  __SIZE_TYPE__ n;
+  void **addrs;
+  __SIZE_TYPE__ *sizes;
+  unsigned short *kinds;
+  char *always;
+};
+
+/* Room for N entries in D (D's arrays one allocation), none yet.  */
+extern void gompx_deferred_alloc (struct gompx_deferred *d, int device,
+				  __SIZE_TYPE__ n) gompx_hidden;
+
+/* The first half of D's copy back, before the construct that may unmap
+   its entries: keep what the host has of them aside (returned, null if
+   D is empty) and copy the device's data over it.  */
+extern void *gompx_copy_back_begin (const struct gompx_deferred *d)
+  gompx_hidden;
+
+/* The second half, after the construct, and D's arrays freed: an entry
+   that is not "always" keeps what came back only if its mapping is gone;
+   the host's own data, SAVED, goes back otherwise.  Where what came back
+   is kept, the pointers in it that EXIT (the vector of an exit, or null)
+   detaches get their host values back from SAVED.  */
+extern void gompx_copy_back_end (struct gompx_deferred *d, void *saved,
+				 const struct gompx_vector *exit)
+  gompx_hidden;
 
 /* Carry out the N motions (ADDRS, SIZES, KINDS: GOMP_MAP_TO or
    GOMP_MAP_FROM with libgompx's bits) of a target update on DEVICE (as
@@ -77,47 +112,6 @@ extern void gompx_update (int device, __SIZE_TYPE__ n, void **addrs,
 extern void gompx_entries_grow (__SIZE_TYPE__ *cap, void ***addrs,
 				__SIZE_TYPE__ **sizes,
 				unsigned short **kinds) gompx_hidden;
-
-/* Pool mode (pool.c): whether it is on (GOMPX_MAP_POOL, GOMPX_map_pool).  */
-extern int gompx_pool_mode (void) gompx_hidden;
-
-/* Whether some pool lives (made in pool mode, which may be off now).  */
-extern int gompx_pools_live (void) gompx_hidden;
-
-/* Whether pooled data of DEVICE that libgomp may not know holds the SIZE
-   bytes at ADDR: 1 if one pooled block holds them all, -1 if one holds
-   the first byte and not all, 0 if none holds the first byte.  */
-extern int gompx_pool_holds (const void *addr, __SIZE_TYPE__ size,
-			     int device) gompx_hidden;
-
-/* Carry out a map vector (ADDRS, SIZES, KINDS, N entries) on DEVICE (a
-   device number) pooled: the entry of an enter data construct, an exit
-   data construct, a target update.  Return 0, having done nothing, when
-   it must go to libgomp as it is.  */
-extern int gompx_pool_enter (void **addrs, __SIZE_TYPE__ *sizes,
-			     unsigned short *kinds, __SIZE_TYPE__ n,
-			     int device) gompx_hidden;
-extern int gompx_pool_exit (void **addrs, __SIZE_TYPE__ *sizes,
-			    unsigned short *kinds, __SIZE_TYPE__ n,
-			    int device) gompx_hidden;
-/* The exit of a vector that leaves a live pool in the pool's order, as
-   the vector that made the pool entered it: every detachment's target
-   is then pooled, so the exit needs no presence check of its own.
-   Return 0, having done nothing, for any other vector.  */
-extern int gompx_pool_exit_in_order (void **addrs, __SIZE_TYPE__ *sizes,
-				     unsigned short *kinds, __SIZE_TYPE__ n,
-				     int device) gompx_hidden;
-extern int gompx_pool_update (void **addrs, __SIZE_TYPE__ *sizes,
-			      unsigned short *kinds, __SIZE_TYPE__ n,
-			      int device) gompx_hidden;
-
-/* Begin a data region with the vector on DEVICE (as GOMP_target_data_ext
-   takes it), pooled on POOL_DEVICE if that is not negative; end the
-   innermost such region.  */
-extern void gompx_pool_data_begin (void **addrs, __SIZE_TYPE__ *sizes,
-				   unsigned short *kinds, __SIZE_TYPE__ n,
-				   int device, int pool_device) gompx_hidden;
-extern void gompx_pool_data_end (void) gompx_hidden;
 
 /* For unit tests: whether the N blocks (STARTS, SIZES) are pairwise
    disjoint, as pool mode checks it.  */

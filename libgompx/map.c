@@ -67,6 +67,7 @@
 
 #include "libgompx.h"
 #include "gomp.h"
+#include "engine.h"
 
 struct gompx_map
 {
@@ -295,23 +296,10 @@ GOMPX_map_visit (struct gompx_map *m, const void *addr, int mapper)
   return 1;
 }
 
-/* The device number omp_target_is_present wants for DEVICE, a device
-   argument of the GOMP_ entry points.  */
-
-static int
-resolved_device_of (int device)
-{
-  if (device == GOMP_DEVICE_ICV)
-    return omp_get_default_device ();
-  if (device == GOMP_DEVICE_HOST_FALLBACK)
-    return omp_get_initial_device ();
-  return device;
-}
-
 static int
 resolved_device (const struct gompx_map *m)
 {
-  return resolved_device_of (m->device);
+  return gompx_resolved_device (m->device);
 }
 
 GOMPX_EXPORT int
@@ -683,91 +671,28 @@ release (struct gompx_map *m)
   m->busy = 0;
 }
 
-/* The device on which M may be carried out pooled (pool.c), or -1:
-   in pool mode, and while pools made in it live.  */
+/* M as the engines take it (engine.h).  */
 
-static int
-pool_device (const struct gompx_map *m)
+static struct gompx_vector
+vector_of (struct gompx_map *m)
 {
-  if (m->device == GOMP_DEVICE_HOST_FALLBACK
-      || (!gompx_pool_mode () && !gompx_pools_live ()))
-    return -1;
   int d = resolved_device (m);
-  return d == omp_get_initial_device () ? -1 : d;
+  if (m->device == GOMP_DEVICE_HOST_FALLBACK || d == omp_get_initial_device ())
+    d = -1;
+  return (struct gompx_vector) { m->device, d, m->n, m->addrs, m->sizes,
+				 m->kinds };
 }
 
-GOMPX_EXPORT void
-GOMPX_map_enter_data (struct gompx_map *m)
-{
-  int pd;
-  prepare (m);
-  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
-      && ((pd = pool_device (m)) < 0
-	  || !gompx_pool_enter (m->addrs, m->sizes, m->kinds, m->n, pd)))
-    gompx_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
-				  m->kinds, 0);
-  release (m);
-}
-
-static void exit_data (struct gompx_map *m);
-
-GOMPX_EXPORT void
-GOMPX_map_exit_data (struct gompx_map *m)
-{
-  exit_data (m);
-  release (m);
-}
-
-GOMPX_EXPORT void
-GOMPX_map_update (struct gompx_map *m)
-{
-  int pd;
-  prepare (m);
-  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
-      && ((pd = pool_device (m)) < 0
-	  || !gompx_pool_update (m->addrs, m->sizes, m->kinds, m->n, pd)))
-    gompx_update (m->device, m->n, m->addrs, m->sizes, m->kinds, 0);
-  release (m);
-}
-
-/* The deferred entries of each data region begun and not ended, on
-   this thread (GOMPX_MAP_DEFER): their device, addresses, sizes and
-   kinds, and which are "always, from".  */
-
-struct deferred
-{
-  int device;
-  size_t n;
-  void **addrs;
-  size_t *sizes;
-  unsigned short *kinds;
-  char *always;
-};
-
-static __thread struct deferred *deferred;
-static __thread size_t ndeferred, deferred_cap;
-
-/* Set D to M's deferred entries, for M's device: none under host
+/* M's deferred entries (GOMPX_MAP_DEFER) into D: none under host
    fallback, which has nothing to copy.  */
 
 static void
-take_deferred (struct gompx_map *m, struct deferred *d)
+take_deferred (struct gompx_map *m, struct gompx_deferred *d)
 {
   size_t n = m->ndefer;
-  int device = resolved_device_of (m->device);
-  if (device == omp_get_initial_device ())
+  if (gompx_resolved_device (m->device) == omp_get_initial_device ())
     n = 0;
-  d->device = m->device;
-  d->n = n;
-  d->addrs = NULL;
-  if (!n)
-    return;
-  /* One block: addresses, sizes, kinds, always flags.  */
-  d->addrs = xrealloc (NULL, n * (sizeof (void *) + sizeof (size_t)
-				  + sizeof (unsigned short) + 1));
-  d->sizes = (size_t *) (d->addrs + n);
-  d->kinds = (unsigned short *) (d->sizes + n);
-  d->always = (char *) (d->kinds + n);
+  gompx_deferred_alloc (d, m->device, n);
   for (size_t i = 0; i < n; i++)
     {
       d->addrs[i] = m->defer_addrs[i];
@@ -775,251 +700,44 @@ take_deferred (struct gompx_map *m, struct deferred *d)
       d->kinds[i] = m->defer_kinds[i];
       d->always[i] = (m->defer_kinds[i] & 0xff) == GOMP_MAP_ALWAYS_FROM;
     }
-}
-
-/* Push M's deferred entries as those of the data region it begins.  */
-
-static void
-push_deferred (struct gompx_map *m)
-{
-  if (ndeferred == deferred_cap)
-    {
-      deferred_cap = deferred_cap ? 2 * deferred_cap : 8;
-      deferred = xrealloc (deferred, deferred_cap * sizeof *deferred);
-    }
-  take_deferred (m, &deferred[ndeferred++]);
-}
-
-/* The first half of D's copy back, before the construct that may unmap
-   its sections: keep what the host has of D's entries aside (returned)
-   and copy the device's data over it, before libgomp detaches pointers
-   and unmaps (D's entries leave attached pointers out).  */
-
-static void *
-copy_back_begin (struct deferred *d)
-{
-  if (!d->n)
-    return NULL;
-  size_t total = 0;
-  for (size_t i = 0; i < d->n; i++)
-    total += d->sizes[i];
-  char *saved = xrealloc (NULL, total), *p = saved;
-  for (size_t i = 0; i < d->n; i++)
-    {
-      memcpy (p, d->addrs[i], d->sizes[i]);
-      p += d->sizes[i];
-    }
-  /* The entries are members of sections, in parts around their attached
-     pointers: libgompx copies them (update.c), as "from" (D's kinds stay
-     for copy_back_end).  */
-  unsigned short *from = xrealloc (NULL, d->n * sizeof *from);
-  for (size_t i = 0; i < d->n; i++)
-    from[i] = GOMP_MAP_FROM;
-  gompx_update (d->device, d->n, d->addrs, d->sizes, from, 1);
-  free (from);
-  return saved;
-}
-
-/* The second half, after the construct: a "from" entry (not "always")
-   keeps what came back only if its section was unmapped; the host's
-   own data, SAVED, goes back otherwise.  Where what came back is kept,
-   the pointers in it that M (the vector of an exit, or null) detaches
-   get their host values back from SAVED: libgomp writes that value to
-   the device when it detaches, after copy_back_begin's copy, which
-   brought their device addresses.  */
-
-static int
-compare_addresses (const void *x, const void *y)
-{
-  uintptr_t a = (uintptr_t) *(char *const *) x;
-  uintptr_t b = (uintptr_t) *(char *const *) y;
-  return a < b ? -1 : a > b;
-}
-
-static void
-copy_back_end (struct deferred *d, void *saved, const struct gompx_map *m)
-{
-  if (!d->n)
-    return;
-  /* The pointers M detaches, sorted, each entry's found by a binary
-     search: an exit of n elements has about n entries and n
-     detachments.  */
-  char **detached = NULL;
-  size_t ndetached = 0;
-  if (m)
-    {
-      for (size_t j = 0; j < m->n; j++)
-	if ((m->kinds[j] & 0xff) == GOMP_MAP_DETACH)
-	  ndetached++;
-      if (ndetached)
-	{
-	  detached = xrealloc (NULL, ndetached * sizeof *detached);
-	  ndetached = 0;
-	  for (size_t j = 0; j < m->n; j++)
-	    if ((m->kinds[j] & 0xff) == GOMP_MAP_DETACH)
-	      detached[ndetached++] = m->addrs[j];
-	  qsort (detached, ndetached, sizeof *detached, compare_addresses);
-	}
-    }
-  int device = resolved_device_of (d->device);
-  char *p = saved;
-  for (size_t i = 0; i < d->n; i++)
-    {
-      char *a = d->addrs[i];
-      if (!d->always[i] && omp_target_is_present (a, device))
-	memcpy (a, p, d->sizes[i]);
-      else if (ndetached)
-	{
-	  /* The first pointer at or after A.  */
-	  size_t lo = 0, hi = ndetached;
-	  while (lo < hi)
-	    {
-	      size_t mid = lo + (hi - lo) / 2;
-	      if ((uintptr_t) detached[mid] < (uintptr_t) a)
-		lo = mid + 1;
-	      else
-		hi = mid;
-	    }
-	  for (; lo < ndetached; lo++)
-	    {
-	      char *ptr = detached[lo];
-	      if ((uintptr_t) ptr + sizeof (void *)
-		  > (uintptr_t) a + d->sizes[i])
-		break;
-	      memcpy (ptr, p + (ptr - a), sizeof (void *));
-	    }
-	}
-      p += d->sizes[i];
-    }
-  free (detached);
-  free (saved);
-}
-
-/* Take out of exit vector M the detachments of pointers whose target
-   is not present: OpenMP 5.1 (2.21.7.1) leaves a list item that is not
-   present alone on exit, and its pointer was never attached to it, as
-   nothing can be attached to what is not mapped.  libgomp 12 looks only
-   for the mapping that holds the pointer, and stops the program ("attach
-   count underflow") when that mapping has other pointers attached.  */
-
-static void
-drop_unattached (struct gompx_map *m)
-{
-  int device = resolved_device (m);
-  if (device == omp_get_initial_device ())
-    return;
-  size_t out = 0;
-  for (size_t i = 0; i < m->n; i++)
-    {
-      if ((m->kinds[i] & 0xff) == GOMP_MAP_DETACH)
-	{
-	  char *target;
-	  memcpy (&target, m->addrs[i], sizeof target);
-	  if (target && !GOMPX_map_is_present (target + m->sizes[i], device))
-	    continue;
-	}
-      m->addrs[out] = m->addrs[i];
-      m->sizes[out] = m->sizes[i];
-      m->kinds[out] = m->kinds[i];
-      out++;
-    }
-  m->n = out;
-}
-
-/* Set D to the "from" and "always, from" entries of exit vector M that
-   lie in a mapping larger than themselves, or may: their first byte is
-   mapped, and so is the byte before or after them.  Each becomes a
-   release in M and is copied back around the call (copy_back_begin,
-   copy_back_end), like the deferred entries: libgomp 12 copies back
-   for such an entry its whole mapping, other list items' bytes
-   included, when that mapping has or had pointers attached.  */
-
-static void
-take_partial (struct gompx_map *m, struct deferred *d)
-{
-  int device = resolved_device (m);
-  d->device = m->device;
-  d->n = 0;
-  d->addrs = NULL;
-  if (device == omp_get_initial_device ())
-    return;
-  size_t n = 0, cap = 0, *which = NULL;
-  for (size_t i = 0; i < m->n; i++)
-    {
-      unsigned k = m->kinds[i] & 0xff;
-      char *a = m->addrs[i];
-      /* The neighbours first: mostly neither is mapped (a pointee of
-	 its own), and then the entry's own lookup is not needed.  */
-      if ((k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
-	  || (!omp_target_is_present (a - 1, device)
-	      && !omp_target_is_present (a + m->sizes[i], device))
-	  || !omp_target_is_present (a, device))
-	continue;
-      if (n == cap)
-	{
-	  cap = cap ? 2 * cap : 8;
-	  which = xrealloc (which, cap * sizeof *which);
-	}
-      which[n++] = i;
-    }
-  if (!n)
-    return;
-  /* One block, as take_deferred makes it.  */
-  d->addrs = xrealloc (NULL, n * (sizeof (void *) + sizeof (size_t)
-				  + sizeof (unsigned short) + 1));
-  d->sizes = (size_t *) (d->addrs + n);
-  d->kinds = (unsigned short *) (d->sizes + n);
-  d->always = (char *) (d->kinds + n);
-  for (size_t t = 0; t < n; t++)
-    {
-      size_t i = which[t];
-      d->addrs[t] = m->addrs[i];
-      d->sizes[t] = m->sizes[i];
-      d->kinds[t] = m->kinds[i];
-      d->always[t] = (m->kinds[i] & 0xff) == GOMP_MAP_ALWAYS_FROM;
-      m->kinds[i] = (m->kinds[i] & ~0xff) | GOMP_MAP_RELEASE;
-    }
-  free (which);
   d->n = n;
 }
 
+GOMPX_EXPORT void
+GOMPX_map_enter_data (struct gompx_map *m)
+{
+  prepare (m);
+  struct gompx_vector v = vector_of (m);
+  gompx_engine_enter (&v);
+  release (m);
+}
+
 /* Exit data: members that come back ("from" inside a section the vector
-   also unmaps) are copied back around the call (copy_back_begin), since
-   libgomp 12 copies a "from" entry back as its whole mapping when that
-   holds attached pointers, the members the mapper does not map "from"
+   also unmaps, deferred) are copied back around the call, since libgomp
+   12 copies a "from" entry back as its whole mapping when that holds
+   attached pointers, the members the mapper does not map "from"
    included.  */
 
-static void
-exit_data (struct gompx_map *m)
+GOMPX_EXPORT void
+GOMPX_map_exit_data (struct gompx_map *m)
 {
-  int pd;
   prepare (m);
-  /* The usual exit of a pooled section first: its detachments are of
-     pointers to pooled data, which drop_unattached would look up one by
-     one (a sixth of a pooled round trip).  */
-  if (m->n && !m->ndefer && m->device != GOMP_DEVICE_HOST_FALLBACK
-      && (pd = pool_device (m)) >= 0
-      && gompx_pool_exit_in_order (m->addrs, m->sizes, m->kinds, m->n, pd))
-    return;
-  if (m->device != GOMP_DEVICE_HOST_FALLBACK)
-    drop_unattached (m);
-  struct deferred d;
+  struct gompx_deferred d;
   take_deferred (m, &d);
-  void *saved = copy_back_begin (&d);
-  if (m->n && m->device != GOMP_DEVICE_HOST_FALLBACK
-      && ((pd = pool_device (m)) < 0
-	  || !gompx_pool_exit (m->addrs, m->sizes, m->kinds, m->n, pd)))
-    {
-      struct deferred p;
-      take_partial (m, &p);
-      void *psaved = copy_back_begin (&p);
-      gompx_target_enter_exit_data (m->device, m->n, m->addrs, m->sizes,
-				    m->kinds, GOMP_TARGET_FLAG_EXIT_DATA);
-      copy_back_end (&p, psaved, m);
-      free (p.addrs);
-    }
-  copy_back_end (&d, saved, m);
-  free (d.addrs);
+  void *saved = gompx_copy_back_begin (&d);
+  struct gompx_vector v = vector_of (m);
+  gompx_engine_exit (&v);
+  gompx_copy_back_end (&d, saved, &v);
+  release (m);
+}
+
+GOMPX_EXPORT void
+GOMPX_map_update (struct gompx_map *m)
+{
+  prepare (m);
+  struct gompx_vector v = vector_of (m);
+  gompx_engine_update (&v);
+  release (m);
 }
 
 /* Begin a data region (for target data, and around a target region):
@@ -1030,18 +748,15 @@ GOMPX_EXPORT void
 GOMPX_map_data_begin (struct gompx_map *m)
 {
   prepare (m);
-  push_deferred (m);
-  gompx_pool_data_begin (m->addrs, m->sizes, m->kinds, m->n, m->device,
-			 m->n ? pool_device (m) : -1);
+  struct gompx_deferred d;
+  take_deferred (m, &d);
+  struct gompx_vector v = vector_of (m);
+  gompx_engine_region_begin (&v, &d);
   release (m);
 }
 
 GOMPX_EXPORT void
 GOMPX_map_data_end (void)
 {
-  struct deferred d = deferred[--ndeferred];
-  void *saved = copy_back_begin (&d);
-  gompx_pool_data_end ();
-  copy_back_end (&d, saved, NULL);
-  free (d.addrs);
+  gompx_engine_region_end ();
 }

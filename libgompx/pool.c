@@ -63,6 +63,7 @@
 
 #include "libgompx.h"
 #include "gomp.h"
+#include "engine.h"
 
 /* Vectors with more roots than this go the exact way.  */
 #define MAX_ROOTS 8
@@ -216,8 +217,6 @@ static int spare_dev_device;
 static int mode = -1;
 
 static __thread struct plan *thread_plan;
-static __thread struct frame *frames;
-static __thread size_t nframes, frames_cap;
 
 static ptrdiff_t pooled_overlap (int, uintptr_t, size_t, struct pool **);
 static char *staging (int, size_t);
@@ -285,47 +284,14 @@ release_spare_block (void)
   spare_dev = NULL;
 }
 
-GOMPX_EXPORT int
-GOMPX_map_pool (int on)
-{
-  int old = gompx_pool_mode ();
-  __atomic_store_n (&mode, on > 0, __ATOMIC_RELAXED);
-  if (on < 0)
-    {
-      /* Off, and the kept device block given back.  */
-      pthread_mutex_lock (&lock);
-      release_spare_block ();
-      pthread_mutex_unlock (&lock);
-    }
-  return old;
-}
-
-/* omp_target_is_present, which also knows what lives in pools.  */
-
-GOMPX_EXPORT int
-GOMPX_map_is_present (const void *ptr, int device)
-{
-  if (omp_target_is_present (ptr, device))
-    return 1;
-  if (!ptr || !gompx_pools_live ())
-    return 0;
-  if (device == GOMP_DEVICE_ICV)
-    device = omp_get_default_device ();
-  pthread_mutex_lock (&lock);
-  struct pool *q;
-  int found = pooled_overlap (device, (uintptr_t) ptr, 1, &q) >= 0;
-  pthread_mutex_unlock (&lock);
-  return found;
-}
-
-gompx_hidden int
-gompx_pools_live (void)
+static int
+pools_live (void)
 {
   return __atomic_load_n (&pools, __ATOMIC_RELAXED) != NULL;
 }
 
-gompx_hidden int
-gompx_pool_mode (void)
+static int
+pool_mode (void)
 {
   int m = __atomic_load_n (&mode, __ATOMIC_RELAXED);
   if (m < 0)
@@ -339,6 +305,21 @@ gompx_pool_mode (void)
       m = __atomic_load_n (&mode, __ATOMIC_RELAXED);
     }
   return m;
+}
+
+GOMPX_EXPORT int
+GOMPX_map_pool (int on)
+{
+  int old = pool_mode ();
+  __atomic_store_n (&mode, on > 0, __ATOMIC_RELAXED);
+  if (on < 0)
+    {
+      /* Off, and the kept device block given back.  */
+      pthread_mutex_lock (&lock);
+      release_spare_block ();
+      pthread_mutex_unlock (&lock);
+    }
+  return old;
 }
 
 static int
@@ -837,10 +818,12 @@ pooled_overlap (int device, uintptr_t a, size_t size, struct pool **qp)
   return -1;
 }
 
-gompx_hidden int
-gompx_pool_holds (const void *addr, size_t size, int device)
+/* The engine's holds (engine.h).  */
+
+static int
+pool_holds (const void *addr, size_t size, int device)
 {
-  if (!addr || !gompx_pools_live ())
+  if (!addr || !pools_live ())
     return 0;
   pthread_mutex_lock (&lock);
   struct pool *q;
@@ -1061,7 +1044,7 @@ forget_run (struct pool *q, struct run *r)
 static void
 retire (struct pool *q)
 {
-  if (q->block && gompx_pool_mode ())
+  if (q->block && pool_mode ())
     {
       release_spare_block ();
       spare_dev = q->block;
@@ -1085,7 +1068,7 @@ free_pool (struct pool *q)
   struct pool **l = &pools;
   while (*l != q)
     l = &(*l)->next;
-  /* Read without the lock by gompx_pools_live.  */
+  /* Read without the lock by pools_live.  */
   __atomic_store_n (l, q->next, __ATOMIC_RELEASE);
   for (size_t r = 0; r < q->nruns; r++)
     forget_run (q, &q->runs[r]);
@@ -1780,7 +1763,7 @@ static void
 refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	       int device)
 {
-  if (!gompx_pools_live ())
+  if (!pools_live ())
     return;
   pthread_mutex_lock (&lock);
   for (size_t i = 0; i < n && pools; i++)
@@ -1856,7 +1839,7 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	  int device, struct frame *fr)
 {
   struct plan *pl = get_plan ();
-  if (!fr && gompx_pool_mode ())
+  if (!fr && pool_mode ())
     {
       pthread_mutex_lock (&lock);
       int done = !pools && enter_in_order (pl, addrs, sizes, kinds, n,
@@ -1882,7 +1865,7 @@ pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
     {
       /* A new pool, unless libgomp has some P already, or pool mode is
 	 off (pools made before are still looked at).  */
-      int ok = gompx_pool_mode ();
+      int ok = pool_mode ();
       if (ok && pools)
 	check_unpooled (pl, device);
       if (!ok || !create (pl, device, fr != NULL))
@@ -2102,11 +2085,10 @@ release_refs (size_t np, struct pool **pp, const size_t *pidx,
   finish_release (kept, nkept, unmap, arg);
 }
 
-gompx_hidden int
-gompx_pool_enter (void **addrs, size_t *sizes, unsigned short *kinds,
-		  size_t n, int device)
+static int
+pool_enter (struct gompx_vector *v)
 {
-  return pool_map (addrs, sizes, kinds, n, device, NULL);
+  return pool_map (v->addrs, v->sizes, v->kinds, v->n, v->resolved, NULL);
 }
 
 struct exit_args
@@ -2177,27 +2159,32 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
   return 1;
 }
 
-gompx_hidden int
-gompx_pool_exit_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
-			  size_t n, int device)
+/* The engine's exit_held (engine.h): the vector of an exit in a live
+   pool's order.  */
+
+static int
+pool_exit_held (struct gompx_vector *v)
 {
-  if (!gompx_pools_live ())
+  if (!pools_live ())
     return 0;
   pthread_mutex_lock (&lock);
-  int done = exit_in_order (get_plan (), addrs, sizes, kinds, n, device);
+  int done = exit_in_order (get_plan (), v->addrs, v->sizes, v->kinds, v->n,
+			    v->resolved);
   pthread_mutex_unlock (&lock);
   return done;
 }
 
-gompx_hidden int
-gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
-		 size_t n, int device)
+static int
+pool_exit (struct gompx_vector *v)
 {
+  void **addrs = v->addrs;
+  size_t *sizes = v->sizes;
+  unsigned short *kinds = v->kinds;
+  size_t n = v->n;
+  int device = v->resolved;
   struct plan *pl = get_plan ();
-  if (!gompx_pools_live ())
+  if (!pools_live ())
     return 0;
-  if (gompx_pool_exit_in_order (addrs, sizes, kinds, n, device))
-    return 1;
   if (!analyse (pl, addrs, sizes, kinds, n, 1))
     {
       refuse_pooled (addrs, sizes, kinds, n, device);
@@ -2225,29 +2212,27 @@ gompx_pool_exit (void **addrs, size_t *sizes, unsigned short *kinds,
   return 1;
 }
 
-gompx_hidden void
-gompx_pool_data_begin (void **addrs, size_t *sizes, unsigned short *kinds,
-		       size_t n, int device, int pool_device)
+/* The engine's region_begin: a frame of the P's the region holds.  */
+
+static int
+pool_region_begin (struct gompx_vector *v, void **frame)
 {
-  GROW (frames, nframes, frames_cap);
-  struct frame *fr = &frames[nframes++];
+  struct frame *fr = xmalloc (sizeof *fr);
   fr->np = 0;
-  if (pool_device < 0
-      || !pool_map (addrs, sizes, kinds, n, pool_device, fr))
-    gompx_target_data (device, n, addrs, sizes, kinds);
+  if (!pool_map (v->addrs, v->sizes, v->kinds, v->n, v->resolved, fr))
+    {
+      free (fr);
+      return 0;
+    }
+  *frame = fr;
+  return 1;
 }
 
-gompx_hidden void
-gompx_pool_data_end (void)
+static void
+pool_region_end (void *frame)
 {
-  if (!nframes || !frames[nframes - 1].np)
-    {
-      if (nframes)
-	nframes--;
-      GOMP_target_end_data ();
-      return;
-    }
-  struct frame fr = frames[--nframes];
+  struct frame fr = *(struct frame *) frame;
+  free (frame);
   pthread_mutex_lock (&lock);
   /* A pool the region held may have gone (exit data with delete inside
      the region), and another taken its place; or it was handed to
@@ -2329,11 +2314,11 @@ update_lookup (uintptr_t a, size_t size, int device, struct pool **qp,
   return -1;
 }
 
-gompx_hidden int
-gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
-		   size_t n, int device)
+static int
+update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
+		size_t n, int device)
 {
-  if (!gompx_pools_live ())
+  if (!pools_live ())
     return 0;
   struct plan *pl = get_plan ();
   pl->nf = 0;
@@ -2446,18 +2431,10 @@ gompx_pool_update (void **addrs, size_t *sizes, unsigned short *kinds,
    its dependences) the pool is handed to libgomp (evict), which then
    carries out the construct as the exact way would.  */
 
-GOMPX_EXPORT void
-GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
-		  const char *name, const char *where)
+static void
+pool_guard (int device, const void *addr, size_t size, int how)
 {
-  /* Every list item that can be pooled data comes here before its
-     construct, so that a negative length, which libgomp would take for
-     a size of exabytes, stops the program here.  */
-  gompx_check_length (size, name, where);
-  if (!gompx_pools_live () || !sane_range ((uintptr_t) addr, size))
-    return;
-  device = gompx_present_device (device);
-  if (device < 0)
+  if (!pools_live () || !sane_range ((uintptr_t) addr, size))
     return;
   pthread_mutex_lock (&lock);
   struct pool *hit;
@@ -2486,10 +2463,29 @@ GOMPX_pool_guard (int device, const void *addr, size_t size, int how,
       void *a = (void *) addr;
       size_t s = size;
       unsigned short k = how == GOMPX_GUARD_TO ? GOMP_MAP_TO : GOMP_MAP_FROM;
-      if (gompx_pool_update (&a, &s, &k, 1, device))
+      if (update_motions (&a, &s, &k, 1, device))
 	return;
     }
   pthread_mutex_lock (&lock);
   evict_overlapping (device, a, size);
   pthread_mutex_unlock (&lock);
 }
+
+static int
+pool_update (struct gompx_vector *v)
+{
+  return update_motions (v->addrs, v->sizes, v->kinds, v->n, v->resolved);
+}
+
+static int
+pool_active (void)
+{
+  return pool_mode () || pools_live ();
+}
+
+gompx_hidden const struct gompx_engine gompx_pool_engine =
+{
+  "pool", pool_active, pools_live, pool_enter, pool_exit_held,
+  pool_exit, pool_update, pool_region_begin, pool_region_end, pool_holds,
+  pool_guard
+};

@@ -25,16 +25,7 @@
 
 #include "libgompx.h"
 #include "gomp.h"
-
-gompx_hidden int
-gompx_present_device (int device)
-{
-  if (device == -2)		/* if(false): host fallback.  */
-    return -1;
-  if (device == -1)
-    device = omp_get_default_device ();
-  return device == omp_get_initial_device () ? -1 : device;
-}
+#include "engine.h"
 
 /* Whether SIZE bytes at ADDR are present on DEVICE is whether one
    mapping holds them all: the first and the last byte are mapped, and
@@ -53,31 +44,9 @@ gompx_present_device (int device)
    first and last byte alone would not.  The device addresses of all the
    ranges of a check come in one data region.
 
-   Pooled data that libgomp does not know is pool.c's to judge
-   (gompx_pool_holds): one block must hold the range.  */
-
-gompx_hidden void **
-gompx_device_ranges (int device, size_t nt, void *const *addrs,
-		     const size_t *sizes, const size_t *which)
-{
-  void **dev = malloc (2 * nt * (sizeof *dev + sizeof (size_t)
-				 + sizeof (unsigned short)));
-  if (!dev)
-    gompx_fatal ("out of memory for device addresses");
-  size_t *zero = (size_t *) (dev + 2 * nt);
-  unsigned short *kinds = (unsigned short *) (zero + 2 * nt);
-  for (size_t t = 0; t < nt; t++)
-    {
-      size_t i = which[t];
-      dev[2 * t] = addrs[i];
-      dev[2 * t + 1] = (char *) addrs[i] + sizes[i] - 1;
-      zero[2 * t] = zero[2 * t + 1] = 0;
-      kinds[2 * t] = kinds[2 * t + 1] = GOMP_MAP_USE_DEVICE_PTR;
-    }
-  gompx_target_data (device, 2 * nt, dev, zero, kinds);
-  GOMP_target_end_data ();
-  return dev;
-}
+   Data the fast engine holds, which libgomp may not know, is the
+   engine's to judge (gompx_engine_holds): one block must hold the
+   range.  */
 
 gompx_hidden size_t
 gompx_present_ranges (void *const *addrs, const size_t *sizes, size_t n,
@@ -91,7 +60,7 @@ gompx_present_ranges (void *const *addrs, const size_t *sizes, size_t n,
     {
       const char *a = addrs[i];
       size_t size = sizes[i];
-      int held = gompx_pool_holds (a, size, device);
+      int held = gompx_engine_holds (a, size, device);
       if (held)
 	{
 	  if (held < 0)
@@ -135,9 +104,9 @@ gompx_hidden int
 gompx_present_range (const void *addr, size_t size, int device)
 {
   if (size <= 1)
-    /* Data in pool mode's pools is present too, though libgomp does not
+    /* Data the fast engine holds is present too, though libgomp may not
        know it.  */
-    return GOMPX_map_is_present (addr, device);
+    return gompx_engine_is_present (addr, device);
   void *a = (void *) addr;
   return gompx_present_ranges (&a, &size, 1, device) == 1;
 }

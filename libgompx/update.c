@@ -40,6 +40,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "libgompx.h"
 #include "gomp.h"
@@ -136,4 +137,122 @@ gompx_update (int device, size_t n, void **addrs, size_t *sizes,
   free (which);
   gompx_target_update (device, f, fa, fs, fk);
   free (fa);
+}
+
+gompx_hidden void
+gompx_deferred_alloc (struct gompx_deferred *d, int device, size_t n)
+{
+  d->device = device;
+  d->n = 0;
+  d->addrs = NULL;
+  if (!n)
+    return;
+  /* One block: addresses, sizes, kinds, always flags.  */
+  d->addrs = xmalloc (n * (sizeof (void *) + sizeof (size_t)
+			   + sizeof (unsigned short) + 1));
+  d->sizes = (size_t *) (d->addrs + n);
+  d->kinds = (unsigned short *) (d->sizes + n);
+  d->always = (char *) (d->kinds + n);
+}
+
+gompx_hidden void *
+gompx_copy_back_begin (const struct gompx_deferred *d)
+{
+  if (!d->n)
+    return NULL;
+  size_t total = 0;
+  for (size_t i = 0; i < d->n; i++)
+    total += d->sizes[i];
+  char *saved = xmalloc (total), *p = saved;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      memcpy (p, d->addrs[i], d->sizes[i]);
+      p += d->sizes[i];
+    }
+  /* The entries are members of sections, in parts around their attached
+     pointers, or parts of mappings: libgompx copies them, as "from"
+     (D's kinds stay for gompx_copy_back_end).  */
+  unsigned short *from = xmalloc (d->n * sizeof *from);
+  for (size_t i = 0; i < d->n; i++)
+    from[i] = GOMP_MAP_FROM;
+  gompx_update (d->device, d->n, d->addrs, d->sizes, from, 1);
+  free (from);
+  return saved;
+}
+
+static int
+compare_addresses (const void *x, const void *y)
+{
+  uintptr_t a = (uintptr_t) *(char *const *) x;
+  uintptr_t b = (uintptr_t) *(char *const *) y;
+  return a < b ? -1 : a > b;
+}
+
+/* libgomp writes a pointer's host value to the device when it detaches
+   it, after gompx_copy_back_begin's copy, which brought its device
+   address: so the host's goes back from SAVED.  */
+
+gompx_hidden void
+gompx_copy_back_end (struct gompx_deferred *d, void *saved,
+		     const struct gompx_vector *m)
+{
+  if (!d->n)
+    {
+      free (d->addrs);
+      return;
+    }
+  /* The pointers M detaches, sorted, each entry's found by a binary
+     search: an exit of n elements has about n entries and n
+     detachments.  */
+  char **detached = NULL;
+  size_t ndetached = 0;
+  if (m)
+    {
+      for (size_t j = 0; j < m->n; j++)
+	if ((m->kinds[j] & 0xff) == GOMP_MAP_DETACH)
+	  ndetached++;
+      if (ndetached)
+	{
+	  detached = xmalloc (ndetached * sizeof *detached);
+	  ndetached = 0;
+	  for (size_t j = 0; j < m->n; j++)
+	    if ((m->kinds[j] & 0xff) == GOMP_MAP_DETACH)
+	      detached[ndetached++] = m->addrs[j];
+	  qsort (detached, ndetached, sizeof *detached, compare_addresses);
+	}
+    }
+  int device = gompx_resolved_device (d->device);
+  char *p = saved;
+  for (size_t i = 0; i < d->n; i++)
+    {
+      char *a = d->addrs[i];
+      if (!d->always[i] && omp_target_is_present (a, device))
+	memcpy (a, p, d->sizes[i]);
+      else if (ndetached)
+	{
+	  /* The first pointer at or after A.  */
+	  size_t lo = 0, hi = ndetached;
+	  while (lo < hi)
+	    {
+	      size_t mid = lo + (hi - lo) / 2;
+	      if ((uintptr_t) detached[mid] < (uintptr_t) a)
+		lo = mid + 1;
+	      else
+		hi = mid;
+	    }
+	  for (; lo < ndetached; lo++)
+	    {
+	      char *ptr = detached[lo];
+	      if ((uintptr_t) ptr + sizeof (void *)
+		  > (uintptr_t) a + d->sizes[i])
+		break;
+	      memcpy (ptr, p + (ptr - a), sizeof (void *));
+	    }
+	}
+      p += d->sizes[i];
+    }
+  free (detached);
+  free (saved);
+  free (d->addrs);
+  d->addrs = NULL;
 }

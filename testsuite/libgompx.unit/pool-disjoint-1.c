@@ -3,6 +3,7 @@
    touching blocks are disjoint, a repeated or nested block is not,
    wherever it comes.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -8,6 +8,7 @@
    pools outlive turning the mode off, and a section whose
    data libgomp has mapped already goes the exact way.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <omp.h>
 #include <string.h>

@@ -3,6 +3,7 @@
    to libgomp, which then refuses the mapping as it does in the exact
    way, rather than the data getting a second device copy.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 /* { dg-shouldfail "overlaps mapped data" } */
 
 #include <stdio.h>

@@ -8,6 +8,7 @@
    has the pool handed to libgomp first, which then counts the clause's
    reference beside the section's.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdio.h>
 #include <omp.h>

@@ -5,6 +5,7 @@
    handed to libgomp first, which then moves it in turn, leaving the
    attached pointer inside it alone.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdio.h>
 #include "gompx.h"

@@ -5,6 +5,7 @@
    pointer for it: the pool is handed to libgomp before the region,
    which then finds the block, pointer and all.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdio.h>
 #include "gompx.h"

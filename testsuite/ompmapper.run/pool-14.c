@@ -7,6 +7,7 @@
    which libgomp takes for mapped, has the pool handed to libgomp first,
    which then maps those bytes of their own.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 /* { dg-require-effective-target native_malloc } */
 
 #include <stdio.h>

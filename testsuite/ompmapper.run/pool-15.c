@@ -6,6 +6,7 @@
    of its own).  Each is pooled, and a region writes through every
    element's pointer.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <omp.h>
 #include "gompx.h"

@@ -6,6 +6,7 @@
    first: the whole section at once), and whether the blocks come in
    address order or not (reused memory: the whole pool at once).  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <omp.h>
 #include "gompx.h"

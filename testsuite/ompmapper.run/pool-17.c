@@ -10,6 +10,7 @@
    variable an element points to is handed over when a clause names
    it.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdio.h>
 #include <omp.h>

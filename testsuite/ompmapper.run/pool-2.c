@@ -3,6 +3,7 @@
    which maps the second section the exact way: one device copy of the
    shared data, counted for both.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdio.h>
 #include "gompx.h"

@@ -4,6 +4,7 @@
    depend with nowait (done by the taskwait, in order), and a pool
    deleted and made again inside a data region.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <omp.h>
 #include "gompx.h"

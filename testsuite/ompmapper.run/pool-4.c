@@ -4,6 +4,7 @@
    and comes back to the host with its host value, as libgomp's
    detachment would have it, while the data comes back.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdlib.h>
 #include <omp.h>

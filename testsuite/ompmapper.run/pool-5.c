@@ -5,6 +5,7 @@
    null pointer).  Reference counts, copy-back and the pointers' host
    values as in the exact way.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <omp.h>
 #include "gompx.h"

@@ -2,6 +2,7 @@
    section (its own pool), runs a region on it and unmaps it, while the
    others do the same.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <omp.h>
 #include "gompx.h"

@@ -4,6 +4,7 @@
    pooled section keeps the device's data elsewhere in it; delete on one
    section and release on another in one construct.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdint.h>
 #include <omp.h>

@@ -4,6 +4,7 @@
    pointers attached, as the exact way does: the other elements' data
    comes back, the emptied element's stays mapped.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdio.h>
 #include "gompx.h"

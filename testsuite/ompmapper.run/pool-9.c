@@ -4,6 +4,7 @@
    block holding the pointer (two mappers reaching different depths),
    the pointer comes back to the host with its host value.  */
 /* { dg-do run } */
+/* { dg-require-effective-target pool } */
 
 #include <stdint.h>
 #include <stdlib.h>
