@@ -1,0 +1,302 @@
+/* pool-evict.c -- pools handed to libgomp; the guard.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include "pool.h"
+
+/* Pools handed to libgomp (evict) while data regions held P's of them,
+   by generation, with how many regions still do (L3 in pool.h): such a
+   region releases its P's through libgomp at its end, and the entry
+   goes with the last of them.  */
+static struct evicted
+{
+  unsigned long gen;
+  unsigned holders;
+} *evicted;
+static size_t nevicted, evicted_cap;
+
+gompx_hidden int
+gompx_pool_was_evicted (unsigned long gen)
+{
+  for (size_t i = nevicted; i-- > 0;)
+    if (evicted[i].gen == gen)
+      return 1;
+  return 0;
+}
+
+/* A data region that held P's of the pool of generation GEN ends: one
+   holder fewer of it, live (Q) or evicted.  */
+
+gompx_hidden void
+gompx_pool_unhold (struct pool *q, unsigned long gen)
+{
+  for (struct pool *c = gompx_pools; c; c = c->next)
+    if (c == q && c->gen == gen)
+      {
+	c->holders--;
+	return;
+      }
+  for (size_t i = nevicted; i-- > 0;)
+    if (evicted[i].gen == gen)
+      {
+	if (!--evicted[i].holders)
+	  evicted[i] = evicted[--nevicted];
+	return;
+      }
+}
+
+/* L3 (pool.h): whether every entry of the list is held; if not, say so
+   in WHY.  */
+
+gompx_hidden int
+gompx_pool_check_evicted (char *why, size_t why_size)
+{
+  for (size_t i = 0; i < nevicted; i++)
+    if (!evicted[i].holders)
+      {
+	snprintf (why, why_size, "L3: the pool of generation %lu, evicted, "
+		  "is held by no region", evicted[i].gen);
+	return 0;
+      }
+  return 1;
+}
+
+/* Hand the live P's of Q to libgomp, mapped as the exact way would have
+   mapped them, and free Q: for a construct that pool mode cannot carry
+   out (a map clause written by hand on pooled data, a vector reaching
+   in part into a pool), which then goes to libgomp as it is.  Each P
+   gets a libgomp mapping of its own with the pool's device data and
+   reference count; each pointer to it, in a root or in another P, is
+   attached as many times as the P has references, as each construct
+   holding it attached it.  Called with the lock held.  */
+
+static void
+evict (struct pool *q)
+{
+  int device = q->device;
+  size_t m = q->live;
+  size_t cap = 2 * m + q->nslots;
+  void **a = gompx_pool_xmalloc (cap * sizeof *a);
+  size_t *s = gompx_pool_xmalloc (cap * sizeof *s);
+  unsigned short *k = gompx_pool_xmalloc (cap * sizeof *k);
+  char *stage = gompx_pool_download (q);
+  for (size_t r = 0; r < q->nruns; r++)
+    gompx_pool_forget_run (q, &q->runs[r]);
+
+  /* Each live P allocated, then asked for its device address.  */
+  size_t n = 0;
+  unsigned most = 0;
+  for (size_t j = 0; j < q->np; j++)
+    if (q->rc[j])
+      {
+	a[n] = a[m + n] = (void *) q->p[j].start;
+	s[n] = q->p[j].size;
+	s[m + n] = 0;
+	k[n] = GOMP_MAP_ALLOC;
+	k[m + n++] = GOMP_MAP_USE_DEVICE_PTR;
+	if (q->rc[j] > most)
+	  most = q->rc[j];
+      }
+  gompx_target_enter_exit_data (device, 2 * m, a, s, k, 0);
+  for (size_t j = 0, i = 0; j < q->np; j++)
+    if (q->rc[j])
+      {
+	if (a[m + i] == (void *) q->p[j].start)
+	  gompx_fatal ("pooled map vector: libgomp gave no device address "
+		       "for the %zu bytes at %p", q->p[j].size,
+		       (void *) q->p[j].start);
+	gompx_pool_to_device (a[m + i++], stage + q->p[j].off, q->p[j].size, device);
+      }
+
+  /* The pointers, attached once per reference (libgomp writes their
+     device values at the first); a reference more to each P after the
+     first, one construct at a time, as libgomp counts a mapping once
+     per construct.  */
+  int root_mapped[MAX_ROOTS];
+  for (size_t r = 0; r < q->nroots; r++)
+    root_mapped[r] = q->roots[r].dev
+		     && omp_target_is_present ((void *) q->roots[r].start,
+					       device);
+  for (unsigned c = 1; c <= most; c++)
+    {
+      n = 0;
+      for (size_t j = 0; c > 1 && j < q->np; j++)
+	if (q->rc[j] >= c)
+	  {
+	    a[n] = (void *) q->p[j].start;
+	    s[n] = q->p[j].size;
+	    k[n++] = GOMP_MAP_ALLOC;
+	  }
+      for (size_t t = 0; t < q->nslots; t++)
+	{
+	  const struct slot *sl = &q->slots[t];
+	  if (q->rc[sl->target] < c
+	      || (sl->root >= 0 ? !root_mapped[sl->root]
+				: !q->rc[-sl->root - 1]))
+	    continue;
+	  uintptr_t v;
+	  memcpy (&v, (void *) sl->addr, sizeof v);
+	  a[n] = (void *) sl->addr;
+	  s[n] = q->p[sl->target].start - v;
+	  k[n++] = GOMP_MAP_ATTACH;
+	}
+      if (n)
+	gompx_target_enter_exit_data (device, n, a, s, k, 0);
+    }
+  free (a);
+  free (s);
+  free (k);
+  if (q->holders)
+    {
+      GROW (evicted, nevicted, evicted_cap);
+      evicted[nevicted++] = (struct evicted) { q->gen, q->holders };
+    }
+  gompx_pool_free_pool (q);
+}
+
+/* Hand to libgomp (evict) every pool of DEVICE with data libgomp would
+   find in [A, A+SIZE): a live P, or a run's gap.  Called with the lock
+   held.  */
+
+static void
+evict_overlapping (int device, uintptr_t a, size_t size)
+{
+  for (;;)
+    {
+      struct pool *hit;
+      if (gompx_pool_pooled_overlap (device, a, size, &hit) < 0)
+	hit = gompx_pool_assoc_overlap (device, a, size);
+      if (!hit)
+	return;
+      evict (hit);
+    }
+}
+
+/* Evict the pools with the involved flag set.  */
+
+gompx_hidden void
+gompx_pool_evict_involved (void)
+{
+  struct pool *q, *next;
+  for (q = gompx_pools; q; q = next)
+    {
+      next = q->next;
+      if (q->involved)
+	evict (q);
+    }
+}
+
+/* A vector that goes the exact way must not reach pooled data: libgomp
+   would map a second copy of it, or attach and detach pointers it does
+   not know are attached.  Hand to libgomp (evict) each pool on DEVICE
+   with a live P or a run's gap that a data entry of (ADDRS, SIZES,
+   KINDS, N) overlaps, or in a root of which a pointer it attaches
+   lies.  */
+
+gompx_hidden void
+gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
+			  size_t n, int device)
+{
+  if (!gompx_pools_live ())
+    return;
+  pthread_mutex_lock (&gompx_pool_lock);
+  for (size_t i = 0; i < n && gompx_pools; i++)
+    {
+      unsigned k = kinds[i] & 0xff;
+      uintptr_t a = (uintptr_t) addrs[i];
+      if (!a)
+	continue;
+      if (data_kind (k) && sizes[i])
+	evict_overlapping (device, a, sizes[i]);
+      else if (k == GOMP_MAP_ATTACH || k == GOMP_MAP_DETACH)
+	for (struct pool *q = gompx_pools, *next; q; q = next)
+	  {
+	    next = q->next;
+	    if (q->device == device
+		&& gompx_pool_root_holding (q->roots, q->nroots, 0, a, 1) >= 0)
+	      evict (q);
+	  }
+    }
+  pthread_mutex_unlock (&gompx_pool_lock);
+}
+
+/* Hand to libgomp (evict) the pools with data that a root or a P of PL,
+   about to be pooled on DEVICE, overlaps (resolve found none starting
+   inside one).  */
+
+gompx_hidden void
+gompx_pool_check_unpooled (const struct plan *pl, int device)
+{
+  for (size_t j = 0; gompx_pools && j < pl->np; j++)
+    evict_overlapping (device, pl->p[j].start, pl->p[j].size);
+  for (size_t r = 0; gompx_pools && r < pl->nroots; r++)
+    evict_overlapping (device, pl->roots[r].start, pl->roots[r].size);
+}
+
+/* A list item that goes to libgomp as it is (a clause written by hand,
+   or expanded from a mapper at compile time), shown by the plugin before
+   its construct: SIZE bytes at ADDR, NAME at WHERE, on DEVICE as
+   GOMPX_present takes it.  libgomp finds the runs of pooled data it
+   was told of: its lookups, and its target update of them, are right.
+   A target update (HOW: GOMPX_GUARD_TO or _FROM) of P's libgomp does
+   not know is carried out here, and libgomp's then finds nothing to do
+   (one with nowait is done at once, which its deferral allows).  For
+   anything else that reaches pooled data (a map clause, which would
+   count references libgomp does not keep; a pointer into P's libgomp
+   does not know; an update with depend, which cannot be done ahead of
+   its dependences) the pool is handed to libgomp (evict), which then
+   carries out the construct as the exact way would.  */
+
+gompx_hidden void
+gompx_pool_guard (int device, const void *addr, size_t size, int how)
+{
+  if (!gompx_pools_live () || !sane_range ((uintptr_t) addr, size))
+    return;
+  pthread_mutex_lock (&gompx_pool_lock);
+  struct pool *hit;
+  uintptr_t a = (uintptr_t) addr;
+  ptrdiff_t j = gompx_pool_pooled_overlap (device, a, size, &hit);
+  /* Inside one run libgomp knows of: libgomp's own update and lookups
+     are right.  Else in a run's gaps, which libgomp takes for mapped:
+     motions there move bytes no one reads, and a pointer (one past a
+     block, say) gets the device address that lies as far from its
+     neighbours as on the host.  */
+  int known = 0;
+  if (j < 0)
+    hit = gompx_pool_assoc_overlap (device, a, size);
+  else
+    {
+      ptrdiff_t r = gompx_pool_run_overlap (hit, a, size);
+      known = (r >= 0 && holds (hit->runs[r].lo,
+				hit->runs[r].hi - hit->runs[r].lo, a, size));
+    }
+  pthread_mutex_unlock (&gompx_pool_lock);
+  if (!hit || ((known || j < 0) && how != GOMPX_GUARD_MAP))
+    return;
+  if (j >= 0 && !known
+      && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM))
+    {
+      void *a = (void *) addr;
+      size_t s = size;
+      unsigned short k = how == GOMPX_GUARD_TO ? GOMP_MAP_TO : GOMP_MAP_FROM;
+      if (gompx_pool_update_motions (&a, &s, &k, 1, device))
+	return;
+    }
+  pthread_mutex_lock (&gompx_pool_lock);
+  evict_overlapping (device, a, size);
+  pthread_mutex_unlock (&gompx_pool_lock);
+}

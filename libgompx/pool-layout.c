@@ -1,0 +1,538 @@
+/* pool-layout.c -- a new pool laid out in runs and made.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+#include "config.h"
+
+#include "pool.h"
+
+/* KIND (with its alignment bits) without the copy to the device, which
+   libgompx makes itself.  */
+
+static unsigned short
+without_to (unsigned short kind)
+{
+  unsigned short align = kind & 0xff00;
+  switch (kind & 0xff)
+    {
+    case GOMP_MAP_TO:
+    case GOMP_MAP_ALWAYS_TO:
+      return align | GOMP_MAP_ALLOC;
+    case GOMP_MAP_TOFROM:
+      return align | GOMP_MAP_FROM;
+    case GOMP_MAP_ALWAYS_TOFROM:
+      return align | GOMP_MAP_ALWAYS_FROM;
+    default:
+      return kind;
+    }
+}
+
+/* The one of the NROOTS roots at ROOTS that holds the SIZE bytes at A,
+   root HINT tried first (pointers one after another mostly lie in the
+   same root); -1 if none.  */
+
+gompx_hidden ptrdiff_t
+gompx_pool_root_holding (const struct root *roots, size_t nroots, size_t hint,
+			 uintptr_t a, size_t size)
+{
+  if (hint < nroots && holds (roots[hint].start, roots[hint].size, a, size))
+    return hint;
+  for (size_t r = 0; r < nroots; r++)
+    if (holds (roots[r].start, roots[r].size, a, size))
+      return r;
+  return -1;
+}
+
+/* Set ORDER[0..N-1] to the indices of the N blocks at P in the order of
+   their addresses: an LSD radix sort, 11 bits a pass over the bits in
+   which the addresses differ, as maps of tens of thousands of blocks
+   want it fast.  */
+
+gompx_hidden void
+gompx_pool_sort_by_start (const struct pointee *p, size_t n, size_t *order)
+{
+  uintptr_t lo = UINTPTR_MAX, hi = 0;
+  for (size_t j = 0; j < n; j++)
+    {
+      lo = p[j].start < lo ? p[j].start : lo;
+      hi = p[j].start > hi ? p[j].start : hi;
+    }
+  size_t *tmp = gompx_pool_xmalloc (n * sizeof *tmp);
+  for (size_t j = 0; j < n; j++)
+    order[j] = j;
+  for (unsigned shift = 0; shift < 8 * sizeof (uintptr_t)
+			   && ((hi - lo) >> shift) != 0; shift += 11)
+    {
+      size_t count[2049] = { 0 };
+      for (size_t j = 0; j < n; j++)
+	count[((p[order[j]].start - lo) >> shift & 0x7ff) + 1]++;
+      for (unsigned d = 0; d < 2048; d++)
+	count[d + 1] += count[d];
+      for (size_t j = 0; j < n; j++)
+	tmp[count[(p[order[j]].start - lo) >> shift & 0x7ff]++] = order[j];
+      memcpy (order, tmp, n * sizeof *order);
+    }
+  free (tmp);
+}
+
+/* Whether the N blocks at P are pairwise disjoint.  If they are and not
+   in address order (memory a program reused), *ORDER gets their indices
+   in that order (to be freed); else it is null.  */
+
+static int
+address_order (const struct pointee *p, size_t n, size_t **order)
+{
+  *order = NULL;
+  for (size_t j = 1; j < n; j++)
+    if (p[j].start < p[j - 1].start + p[j - 1].size)
+      {
+	if (p[j].start >= p[j - 1].start)
+	  return 0;		/* Overlaps the block before it.  */
+	size_t *o = gompx_pool_xmalloc (n * sizeof *o);
+	gompx_pool_sort_by_start (p, n, o);
+	for (size_t k = 1; k < n; k++)
+	  if (p[o[k]].start < p[o[k - 1]].start + p[o[k - 1]].size)
+	    {
+	      free (o);
+	      return 0;
+	    }
+	*order = o;
+	return 1;
+      }
+  return 1;
+}
+
+/* For unit tests: whether N blocks given by STARTS and SIZES are
+   disjoint, as address_order finds.  */
+
+gompx_hidden int
+gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
+{
+  struct pointee *p = gompx_pool_xmalloc ((n ? n : 1) * sizeof *p);
+  for (size_t j = 0; j < n; j++)
+    p[j] = (struct pointee) { starts[j], sizes[j], 0 };
+  size_t *order;
+  int ok = address_order (p, n, &order);
+  free (order);
+  free (p);
+  return ok;
+}
+
+/* Where each pointer of PL (an entry's) lies: in a root, which is then
+   marked in HAS_SLOTS (MAX_ROOTS flags), or in a P, which is then marked
+   HOLDS_POINTER.  Write the pointers so into OUT; return 0 if one lies
+   in neither.  */
+
+static int
+place_slots (struct plan *pl, struct slot *out, int *has_slots)
+{
+  size_t hint = 0;
+  memset (has_slots, 0, MAX_ROOTS * sizeof *has_slots);
+  for (size_t j = 0; j < pl->ns; j++)
+    {
+      struct slot *s = &out[j];
+      *s = pl->slots[j];
+      if (pl->sopen[j] >= 0)
+	{
+	  int64_t at = pl->open[pl->sopen[j]].pointee;
+	  s->root = at <= -2 ? (int32_t) (-at - 2) : -(int32_t) at - 1;
+	  if (s->root < 0)
+	    pl->p[at].off |= HOLDS_POINTER;
+	  else
+	    has_slots[s->root] = 1;
+	  continue;
+	}
+      ptrdiff_t r = gompx_pool_root_holding (pl->roots, pl->nroots, hint,
+					     s->addr, 1);
+      if (r >= 0)
+	{
+	  s->root = hint = r;
+	  has_slots[r] = 1;
+	  continue;
+	}
+      /* A pointer inside a P that a mapper maps shortly before or
+	 after the data it points to.  */
+      size_t t = s->target, lo = t > SLOT_LOOKBACK ? t - SLOT_LOOKBACK : 0;
+      size_t hi = t + SLOT_LOOKBACK < pl->np ? t + SLOT_LOOKBACK : pl->np - 1;
+      size_t q;
+      for (q = lo; q <= hi; q++)
+	if (q != t && inside (s->addr, pl->p[q].start, pl->p[q].size))
+	  break;
+      if (q > hi)
+	return 0;
+      s->root = -(int) q - 1;
+      pl->p[q].off |= HOLDS_POINTER;
+    }
+  return 1;
+}
+
+/* Whether a root of Q overlaps [A, B).  */
+
+static int
+root_between (const struct pool *q, uintptr_t a, uintptr_t b)
+{
+  for (size_t r = 0; r < q->nroots; r++)
+    if (q->roots[r].start < b && a < q->roots[r].start + q->roots[r].size)
+      return 1;
+  return 0;
+}
+
+/* Where lay_out, or enter_in_order, is in placing a new pool's P's:
+   the run the last P went into (-1: none yet), where the next run may
+   start, the largest alignment so far.  */
+
+struct layout
+{
+  ptrdiff_t cur;
+  size_t off, max_align;
+};
+
+#define LAYOUT_INIT { -1, 0, 8 }
+
+/* Place P number J of Q, of SIZE bytes at START, which wants an
+   alignment of 2**LG (FLAGS: the plan's) and is copied to the device
+   (COPIED), in the run of the P placed before it if it comes less than
+   RUN_GAP bytes after that one's end, else in a new run, which starts at
+   an offset as aligned as START is; it joins only if the run's offset
+   is aligned enough for it.  AMONG: a root may lie between P's.  */
+
+static inline void
+place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
+	 size_t size, size_t flags, int copied, int among)
+{
+  unsigned lg = flags & ALIGN_LOG;
+  lg = lg < 3 ? 3 : lg > 24 ? 24 : lg;
+  size_t align = (size_t) 1 << lg;
+  int alone = (flags & HOLDS_POINTER) != 0;
+  struct run *cur = lay->cur >= 0 ? &q->runs[lay->cur] : NULL;
+  if (!cur || !cur->assoc || alone || start - cur->hi >= RUN_GAP
+      || ((cur->off - cur->lo) & (align - 1)) != 0
+      || (among && root_between (q, cur->hi, start)))
+    {
+      if (q->nruns == q->runs_cap)
+	{
+	  q->runs_cap = q->runs_cap ? 2 * q->runs_cap : 16;
+	  q->runs = realloc (q->runs, q->runs_cap * sizeof *q->runs);
+	  if (!q->runs)
+	    gompx_fatal ("out of memory for a pooled map vector");
+	}
+      size_t off = ((lay->off + align - 1) & ~(align - 1))
+		   + (start & (align - 1));
+      lay->cur = q->nruns++;
+      cur = &q->runs[lay->cur];
+      *cur = (struct run) { start, start, off, !alone, 1 };
+    }
+  cur->copied &= copied;
+  lay->max_align = align > lay->max_align ? align : lay->max_align;
+  cur->hi = start + size;
+  q->p[j] = (struct pointee) { start, size, cur->off + (start - cur->lo) };
+  q->rc[j] = 1;
+  lay->off = cur->off + (cur->hi - cur->lo);
+}
+
+/* Place PL's P's in Q (a new pool) in runs (see struct run), each P at
+   an offset as aligned as its host address is to its alignment (at
+   least a pointer's), given a device block aligned to *MAX_ALIGN, which
+   is set, and *BYTES to the bytes the pool takes.  REGION: keep in PL
+   where each P went, for the region's frame.  Return 0, placing
+   nothing, if P's overlap each other or PL's roots.  */
+
+static int
+lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
+	 size_t *max_align)
+{
+  size_t np = pl->np;
+  q->np = q->live = np;
+  size_t *order;
+  if (!address_order (pl->p, np, &order))
+    return 0;
+  /* Mostly, no root lies among the P's.  */
+  uintptr_t lo = pl->p[order ? order[0] : 0].start;
+  const struct pointee *last = &pl->p[order ? order[np - 1] : np - 1];
+  int among = 0;
+  for (size_t r = 0; r < pl->nroots; r++)
+    if (pl->roots[r].start < last->start + last->size
+	&& lo < pl->roots[r].start + pl->roots[r].size)
+      {
+	among = 1;
+	for (size_t j = 0; j < np; j++)
+	  if (pl->p[j].start < pl->roots[r].start + pl->roots[r].size
+	      && pl->roots[r].start < pl->p[j].start + pl->p[j].size)
+	    {
+	      free (order);
+	      return 0;
+	    }
+      }
+
+  q->nruns = 0;
+  struct layout lay = LAYOUT_INIT;
+  for (size_t k = 0; k < np; k++)
+    {
+      size_t j = order ? order[k] : k;
+      place_p (q, &lay, j, pl->p[j].start, pl->p[j].size, pl->p[j].off,
+	       copies_to (pl->pkind[j]), among);
+    }
+  *max_align = lay.max_align;
+  *bytes = lay.off;
+  q->in_order = order == NULL;
+  free (order);
+  if (region)
+    for (size_t j = 0; j < np; j++)
+      {
+	pl->pp[j] = q;
+	pl->pidx[j] = j;
+      }
+  return 1;
+}
+
+/* Tell libgomp where Q's runs live on the device, and check that it
+   maps nothing of theirs already (nor of the P's of their own, which it
+   is not told of); if it does, forget what was told and return 0.  */
+
+static int
+associate_runs (struct pool *q)
+{
+  for (size_t r = 0; r < q->nruns; r++)
+    {
+      struct run *rn = &q->runs[r];
+      if (rn->assoc
+	  ? omp_target_associate_ptr ((void *) rn->lo, q->dev,
+				      rn->hi - rn->lo, rn->off, q->device)
+	  : omp_target_is_present ((void *) rn->lo, q->device))
+	{
+	  rn->assoc = 0;
+	  while (r-- > 0)
+	    gompx_pool_forget_run (q, &q->runs[r]);
+	  return 0;
+	}
+    }
+  return 1;
+}
+
+/* Make Q, its P's placed (and MAX_ALIGN their largest alignment), a
+   pool for PL on DEVICE: a device block, libgomp told of its runs (if it
+   maps any of them already: return null), the roots mapped (REGION: in
+   a data region) with the device values of pointers in them
+   (HAS_SLOTS), the data copied.  */
+
+static struct pool *
+commit (struct pool *q, struct plan *pl, int device, int region,
+	size_t max_align, const int *has_slots)
+{
+  for (size_t f = 0; f < pl->nf; f++)
+    for (size_t r = 0; r < pl->nroots; r++)
+      if (has_slots[r] && (uintptr_t) pl->faddrs[f] == pl->roots[r].start
+	  && pl->fsizes[f] == pl->roots[r].size)
+	pl->fkinds[f] = without_to (pl->fkinds[f]);
+
+  /* A device block as aligned as its most aligned run.  */
+  q->block_bytes = q->bytes + (max_align > 16 ? max_align - 1 : 0);
+  q->block = gompx_pool_device_block (q->block_bytes, device);
+  if (!q->block)
+    gompx_fatal ("pooled map vector: cannot allocate %zu bytes on device "
+		 "%d for the data of the section at %p", q->block_bytes, device,
+		 (void *) pl->roots[0].start);
+  q->dev = (char *) (((uintptr_t) q->block + max_align - 1)
+		     & ~(uintptr_t) (max_align - 1));
+  if (max_align <= 16)
+    q->dev = q->block;
+  if (!associate_runs (q))
+    {
+      /* libgomp maps some of it already: the exact way.  */
+      gompx_pool_retire (q);
+      return NULL;
+    }
+
+  size_t probe = pl->nf;
+  for (size_t r = 0; r < pl->nroots; r++)
+    if (has_slots[r])
+      gompx_pool_forward (pl, (void *) pl->roots[r].start, 0,
+			  GOMP_MAP_USE_DEVICE_PTR);
+  gompx_pool_map_roots (pl, device, region);
+  pl->nf = probe;
+  for (size_t r = 0; r < pl->nroots; r++)
+    if (has_slots[r])
+      {
+	void *dev = pl->faddrs[probe++];
+	if ((uintptr_t) dev == pl->roots[r].start)
+	  gompx_fatal ("pooled map vector: libgomp gave no device address "
+		       "for the section at %p", dev);
+	q->roots[r].dev = dev;
+      }
+
+  /* The data: a few runs libgomp knows, all copied, straight from the
+     host, gaps and all (the bytes between a run's blocks lie in pages
+     its blocks lie in); else staged, with the pointers inside P's.  */
+  int direct = q->nruns <= 16 || q->nruns <= q->np / 16;
+  for (size_t r = 0; direct && r < q->nruns; r++)
+    direct = q->runs[r].assoc && q->runs[r].copied;
+  if (direct)
+    for (size_t r = 0; r < q->nruns; r++)
+      gompx_pool_to_device (q->dev + q->runs[r].off, (void *) q->runs[r].lo,
+			    q->runs[r].hi - q->runs[r].lo, device);
+  else
+    {
+      char *stage = gompx_pool_staging (0, q->bytes);
+      for (size_t j = 0; j < q->np; j++)
+	if (copies_to (pl->pkind[j]))
+	  memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
+	else
+	  memset (stage + q->p[j].off, 0, q->p[j].size);
+      gompx_pool_patch_inner (q, stage, 0);
+      gompx_pool_to_device (q->dev, stage, q->bytes, device);
+    }
+  gompx_pool_write_slots (q, 1, 0, 1);
+  q->next = gompx_pools;
+  __atomic_store_n (&gompx_pools, q, __ATOMIC_RELEASE);
+  return q;
+}
+
+/* Create the pool for PL on DEVICE, mapping the roots (REGION: in a data
+   region); null if PL cannot be pooled after all (a pointer outside the
+   roots and the P's, P's overlapping) or libgomp maps some of its P's
+   already.  */
+
+gompx_hidden struct pool *
+gompx_pool_create (struct plan *pl, int device, int region)
+{
+  /* Roots holding pointers get their device copy from here, written
+     once, with the pointers' device values: libgomp only allocates
+     them, and says where (use_device_ptr entries, which it rewrites).  */
+  struct pool *q = gompx_pool_new_pool (pl->np, pl->ns);
+  q->gen = ++gompx_pool_generation;
+  q->device = device;
+  q->nroots = pl->nroots;
+  memcpy (q->roots, pl->roots, sizeof q->roots);
+  q->np = pl->np;
+  q->nslots = pl->ns;
+  q->block = NULL;
+  int has_slots[MAX_ROOTS];
+  if (!place_slots (pl, q->slots, has_slots))
+    {
+      gompx_pool_retire (q);
+      return NULL;
+    }
+  size_t max_align;
+  if (!lay_out (q, pl, region, &q->bytes, &max_align))
+    {
+      gompx_pool_retire (q);
+      return NULL;
+    }
+  return commit (q, pl, device, region, max_align, has_slots);
+}
+
+/* The entry of vector (ADDRS, SIZES, KINDS, N) on DEVICE, when no pool
+   lives, if the vector has the shape a section's mostly has: a few
+   entries for libgomp (the roots, their members), then for each P its
+   entry (copied to the device) and the attachment of
+   its pointer, which lies in a root.  Then the vector is not taken
+   apart: the pool is made in one pass over it, its P's placed in the
+   order they come (runs of P's that also come one after another in
+   memory).  Return 0, having done nothing, for any other vector, or if
+   libgomp maps any of it already.  Called with the lock held.  */
+
+gompx_hidden int
+gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
+			   unsigned short *kinds, size_t n, int device)
+{
+  size_t r = gompx_pool_leading_entries (addrs, sizes, kinds, n,
+					 GOMP_MAP_ATTACH);
+  if (!r)
+    return 0;
+
+  /* The roots: entries not inside one before them, and disjoint, as
+     analyse has them; all go to libgomp, in order.  */
+  pl->nroots = pl->nf = 0;
+  for (size_t i = 0; i < r; i++)
+    {
+      uintptr_t a = (uintptr_t) addrs[i];
+      if (gompx_pool_root_holding (pl->roots, pl->nroots, 0, a, sizes[i]) < 0)
+	{
+	  for (size_t k = 0; k < pl->nroots; k++)
+	    if (a < pl->roots[k].start + pl->roots[k].size
+		&& pl->roots[k].start < a + sizes[i])
+	      return 0;
+	  pl->roots[pl->nroots++] = (struct root) { a, sizes[i], NULL };
+	}
+      gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
+    }
+  for (size_t k = 0; k < pl->nroots; k++)
+    if (omp_target_is_present ((void *) pl->roots[k].start, device))
+      return 0;
+
+  size_t m = (n - r) / 2;
+  struct pool *q = gompx_pool_new_pool (m, m);
+  q->gen = ++gompx_pool_generation;
+  q->device = device;
+  q->nroots = pl->nroots;
+  memcpy (q->roots, pl->roots, sizeof q->roots);
+  q->np = q->live = q->nslots = m;
+  q->block = NULL;
+  q->nruns = 0;
+  int has_slots[MAX_ROOTS] = { 0 };
+  struct layout lay = LAYOUT_INIT;
+  size_t hint = 0;
+  for (size_t j = 0, e = r; j < m; j++, e += 2)
+    {
+      uintptr_t a = (uintptr_t) addrs[e], s = (uintptr_t) addrs[e + 1];
+      size_t size = sizes[e];
+      if ((kinds[e + 1] & 0xff) != GOMP_MAP_ATTACH
+	  || !copies_to (kinds[e] & 0xff)
+	  || !sane_range (a, size))
+	goto not_here;
+      uintptr_t target;
+      memcpy (&target, (void *) s, sizeof target);
+      if (!inside (target + sizes[e + 1], a, size))
+	goto not_here;
+      ptrdiff_t in = gompx_pool_root_holding (q->roots, q->nroots, hint, s,
+					      sizeof (void *));
+      if (in < 0)
+	goto not_here;
+      hint = in;
+      has_slots[hint] = 1;
+      q->slots[j] = (struct slot) { s, (int32_t) hint, (uint32_t) j };
+      /* In the order they come: one that does not come after the one
+	 before it in memory (memory the program reused) starts a run.  */
+      place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG, 1, 0);
+      /* Few enough to sort here and to go to the device as they are
+	 (commit).  */
+      if (q->nruns > 16 && (q->nruns > m / 16 || q->nruns > 64))
+	goto not_here;
+    }
+
+  /* The runs in address order, apart, and no root among them (in a
+     gap, libgomp would take it for part of the run).  */
+  for (size_t i = 1; i < q->nruns; i++)
+    for (size_t k = i; k > 0 && q->runs[k].lo < q->runs[k - 1].lo; k--)
+      {
+	struct run t = q->runs[k];
+	q->runs[k] = q->runs[k - 1];
+	q->runs[k - 1] = t;
+      }
+  for (size_t i = 0; i < q->nruns; i++)
+    {
+      if (i && q->runs[i].lo < q->runs[i - 1].hi)
+	goto not_here;
+      for (size_t k = 0; k < q->nroots; k++)
+	if (q->roots[k].start < q->runs[i].hi
+	    && q->runs[i].lo < q->roots[k].start + q->roots[k].size)
+	  goto not_here;
+    }
+  q->in_order = 1;
+  q->bytes = lay.off;
+  return commit (q, pl, device, 0, lay.max_align, has_slots) != NULL;
+
+ not_here:
+  gompx_pool_retire (q);
+  return 0;
+}

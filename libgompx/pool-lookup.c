@@ -1,0 +1,342 @@
+/* pool-lookup.c -- finding pooled blocks; target update of them.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+#include "config.h"
+
+#include "pool.h"
+
+/* The index of the live P of Q that contains [A, A+SIZE), or -1.  */
+
+static ptrdiff_t
+pool_lookup (struct pool *q, uintptr_t a, size_t size)
+{
+  if (!q->sorted)
+    {
+      q->sorted = gompx_pool_xmalloc (q->np * sizeof *q->sorted);
+      gompx_pool_sort_by_start (q->p, q->np, q->sorted);
+    }
+  size_t lo = 0, hi = q->np;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (q->p[q->sorted[mid]].start <= a)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  if (!lo)
+    return -1;
+  size_t j = q->sorted[lo - 1];
+  const struct pointee *p = &q->p[j];
+  if (q->rc[j] && holds (p->start, p->size, a, size))
+    return j;
+  return -1;
+}
+
+/* The index of a live P of Q that overlaps [A, A+SIZE), or -1.  */
+
+static ptrdiff_t
+pool_overlap (struct pool *q, uintptr_t a, size_t size)
+{
+  ptrdiff_t j = pool_lookup (q, a, 1);
+  if (j >= 0 || !size)
+    return j;
+  /* The last P starting before the end: overlapping, or none is.  */
+  size_t lo = 0, hi = q->np;
+  uintptr_t end = a + size;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (q->p[q->sorted[mid]].start < end)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (size_t k = lo; k-- > 0;)
+    {
+      size_t i = q->sorted[k];
+      if (q->p[i].start + q->p[i].size <= a)
+	break;
+      if (q->rc[i])
+	return i;
+    }
+  return -1;
+}
+
+/* The index of the run of Q that libgomp knows of and that overlaps
+   [A, A+SIZE), or -1.  */
+
+gompx_hidden ptrdiff_t
+gompx_pool_run_overlap (const struct pool *q, uintptr_t a, size_t size)
+{
+  size_t lo = 0, hi = q->nruns;
+  while (lo < hi)
+    {
+      size_t mid = lo + (hi - lo) / 2;
+      if (q->runs[mid].hi <= a)
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  /* runs[lo] is the first to end past A.  */
+  for (; lo < q->nruns && q->runs[lo].lo < a + size; lo++)
+    if (q->runs[lo].assoc)
+      return lo;
+  return -1;
+}
+
+/* A pool of DEVICE with a run libgomp knows of that overlaps [A,
+   A+SIZE), or null.  */
+
+gompx_hidden struct pool *
+gompx_pool_assoc_overlap (int device, uintptr_t a, size_t size)
+{
+  for (struct pool *q = gompx_pools; q; q = q->next)
+    if (q->device == device && gompx_pool_run_overlap (q, a, size) >= 0)
+      return q;
+  return NULL;
+}
+
+/* The live P of a pool of DEVICE that overlaps [A, A+SIZE) (SIZE 1:
+   that holds A), its pool in *QP; -1 if none.  */
+
+gompx_hidden ptrdiff_t
+gompx_pool_pooled_overlap (int device, uintptr_t a, size_t size,
+			   struct pool **qp)
+{
+  for (struct pool *q = gompx_pools; q; q = q->next)
+    {
+      ptrdiff_t j;
+      if (q->device == device && (j = pool_overlap (q, a, size)) >= 0)
+	{
+	  *qp = q;
+	  return j;
+	}
+    }
+  return -1;
+}
+
+/* The engine's holds (engine.h).  */
+
+gompx_hidden int
+gompx_pool_holds (const void *addr, size_t size, int device)
+{
+  if (!addr || !gompx_pools_live ())
+    return 0;
+  pthread_mutex_lock (&gompx_pool_lock);
+  struct pool *q;
+  uintptr_t a = (uintptr_t) addr;
+  ptrdiff_t j = gompx_pool_pooled_overlap (device, a, 1, &q);
+  int held = (j < 0 ? 0
+	      : holds (q->p[j].start, q->p[j].size, a, size) ? 1 : -1);
+  pthread_mutex_unlock (&gompx_pool_lock);
+  return held;
+}
+
+/* Find each P of PL among the live P's of the pools of DEVICE, and set
+   the involved flag of the pools found (only); return how many were
+   found.  */
+
+gompx_hidden size_t
+gompx_pool_resolve (struct plan *pl, int device)
+{
+  for (struct pool *c = gompx_pools; c; c = c->next)
+    c->involved = 0;
+  struct pool *q = NULL;
+  size_t cur = 0, found = 0;
+  for (size_t j = 0; j < pl->np; j++)
+    {
+      uintptr_t a = pl->p[j].start;
+      size_t size = pl->p[j].size;
+      ptrdiff_t k = -1;
+      /* Vectors come in the order their pool was made in.  */
+      if (q && cur < q->np && q->p[cur].start == a && q->p[cur].size == size
+	  && q->rc[cur])
+	k = cur;
+      else
+	for (struct pool *c = gompx_pools; c && k < 0; c = c->next)
+	  if (c->device == device && j < c->np && c->p[j].start == a
+	      && c->p[j].size == size && c->rc[j])
+	    {
+	      k = j;
+	      q = c;
+	    }
+      if (k < 0)
+	for (struct pool *c = gompx_pools; c && k < 0; c = c->next)
+	  if (c->device == device && (k = pool_lookup (c, a, 1)) >= 0)
+	    {
+	      /* Part of a block stands for the block, as in libgomp's
+		 lookups; past its end is an error there too.  */
+	      if (size > c->p[k].start + c->p[k].size - a)
+		gompx_fatal ("pooled map vector: %zu bytes at %p go past "
+			     "the %zu bytes at %p pooled for the section at "
+			     "%p; run with GOMPX_MAP_POOL=0", size, (void *) a,
+			     c->p[k].size, (void *) c->p[k].start,
+			     (void *) c->roots[0].start);
+	      q = c;
+	    }
+      pl->pp[j] = k >= 0 ? q : NULL;
+      pl->pidx[j] = k;
+      if (k >= 0)
+	{
+	  q->involved = 1;
+	  found++;
+	  cur = k + 1;
+	}
+    }
+  return found;
+}
+
+/* target update: entries in a pool's P's are copied here, the rest by
+   libgomp.  Pointers inside pooled P's keep their values on both sides,
+   as libgomp's update leaves attached pointers alone.  */
+
+#define MARK_TO 1
+#define MARK_FROM 2
+
+/* The live P of a pool of DEVICE holding [A, A+SIZE), its pool in *QP;
+   -1 if none holds A.  CUR, Q: where the last entry was found.  */
+
+static ptrdiff_t
+update_lookup (uintptr_t a, size_t size, int device, struct pool **qp,
+	       ptrdiff_t cur)
+{
+  struct pool *q = *qp;
+  if (q && cur < (ptrdiff_t) q->np && q->rc[cur]
+      && holds (q->p[cur].start, q->p[cur].size, a, size))
+    return cur;
+  for (struct pool *c = gompx_pools; c; c = c->next)
+    {
+      ptrdiff_t j;
+      if (c->device != device || (j = pool_lookup (c, a, 1)) < 0)
+	continue;
+      if (size > c->p[j].start + c->p[j].size - a)
+	gompx_fatal ("pooled map vector: target update of %zu bytes at %p "
+		     "when only %zu bytes at %p are mapped",
+		     size, (void *) a, c->p[j].size, (void *) c->p[j].start);
+      *qp = c;
+      return j;
+    }
+  return -1;
+}
+
+gompx_hidden int
+gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
+			   size_t n, int device)
+{
+  if (!gompx_pools_live ())
+    return 0;
+  struct plan *pl = gompx_pool_get_plan ();
+  pl->nf = 0;
+  pthread_mutex_lock (&gompx_pool_lock);
+  for (struct pool *c = gompx_pools; c; c = c->next)
+    memset (c->mark, 0, c->np);
+
+  /* Which P's each direction touches, each entry's pool and P kept in
+     PP and PIDX; the rest goes to libgomp.  */
+  while (pl->pcap < n)
+    gompx_pool_grow_pointees (pl);
+  struct pool *q = NULL;
+  ptrdiff_t cur = 0;
+  int any = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      uintptr_t a = (uintptr_t) addrs[i];
+      unsigned k = kinds[i] & 0xff;
+      ptrdiff_t j = -1;
+      if (sane_range (a, sizes[i]) && (k == GOMP_MAP_TO || k == GOMP_MAP_FROM))
+	j = update_lookup (a, sizes[i], device, &q, cur);
+      pl->pp[i] = j < 0 ? NULL : q;
+      pl->pidx[i] = j;
+      if (j < 0)
+	{
+	  gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
+	  continue;
+	}
+      q->mark[j] |= k == GOMP_MAP_TO ? MARK_TO : MARK_FROM;
+      cur = j + 1;
+      any = 1;
+    }
+
+  /* Per pool: its data; the pointer words inside the P's, kept on both
+     sides (the device's in the data going to the device, the host's in
+     the P's coming back), as libgomp's update leaves attached pointers
+     alone; the copies.  */
+  struct kept { uintptr_t at, value; };
+  for (struct pool *c = gompx_pools; any && c; c = c->next)
+    {
+      size_t j;
+      for (j = 0; j < c->np && !c->mark[j]; j++)
+	;
+      if (j == c->np)
+	continue;
+      char *stage = gompx_pool_download (c);
+      struct kept *kept = (struct kept *) gompx_pool_staging (2, c->nslots
+						      * sizeof *kept);
+      size_t nkept = 0;
+      for (size_t t = 0; t < c->nslots; t++)
+	{
+	  const struct slot *sl = &c->slots[t];
+	  if (sl->root >= 0 || !c->mark[-sl->root - 1])
+	    continue;
+	  uintptr_t at = (uintptr_t) gompx_pool_inner_at (c, stage, sl);
+	  /* The stage word for a P going to the device, the host word for
+	     one coming back (a P going both ways keeps both).  */
+	  if (c->mark[-sl->root - 1] & MARK_TO)
+	    {
+	      kept[nkept].at = at;
+	      memcpy (&kept[nkept++].value, (void *) at, sizeof (uintptr_t));
+	    }
+	  if (c->mark[-sl->root - 1] & MARK_FROM)
+	    {
+	      kept[nkept].at = sl->addr;
+	      memcpy (&kept[nkept++].value, (void *) sl->addr,
+		      sizeof (uintptr_t));
+	    }
+	}
+      int to = 0;
+      for (size_t i = 0; i < n; i++)
+	{
+	  if (pl->pp[i] != c)
+	    continue;
+	  uintptr_t a = (uintptr_t) addrs[i];
+	  size_t jj = pl->pidx[i];
+	  char *in = gompx_pool_image_at (c, stage, jj, a);
+	  if ((kinds[i] & 0xff) == GOMP_MAP_TO)
+	    {
+	      memcpy (in, (void *) a, sizes[i]);
+	      to = 1;
+	    }
+	  else
+	    memcpy ((void *) a, in, sizes[i]);
+	}
+      for (size_t t = 0; t < nkept; t++)
+	memcpy ((void *) kept[t].at, &kept[t].value, sizeof (uintptr_t));
+      if (to)
+	gompx_pool_to_device (c->dev, stage, c->bytes, device);
+    }
+  pthread_mutex_unlock (&gompx_pool_lock);
+  if (!any)
+    return 0;
+  if (pl->nf)
+    gompx_update (device, pl->nf, pl->faddrs, pl->fsizes, pl->fkinds, 0);
+  return 1;
+}
+
+gompx_hidden int
+gompx_pool_update (struct gompx_vector *v)
+{
+  return gompx_pool_update_motions (v->addrs, v->sizes, v->kinds, v->n,
+				    v->resolved);
+}

@@ -1,0 +1,147 @@
+/* pool-region.c -- data regions holding pooled blocks.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+#include "config.h"
+
+#include "pool.h"
+
+/* Keep in frame FR what the construct holds: PL's resolved P's, on
+   DEVICE.  */
+
+gompx_hidden void
+gompx_pool_hold (struct frame *fr, const struct plan *pl, int device)
+{
+  fr->device = device;
+  fr->np = pl->np;
+  fr->held_gen = NULL;
+  fr->slot = gompx_pool_xmalloc (pl->np * sizeof *fr->slot);
+  memset (fr->slot, 0, pl->np * sizeof *fr->slot);
+  for (size_t t = 0; t < pl->ns; t++)
+    fr->slot[pl->slots[t].target] = pl->slots[t].addr;
+  fr->pp = gompx_pool_xmalloc (pl->np * sizeof *fr->pp);
+  fr->gen = gompx_pool_xmalloc (pl->np * sizeof *fr->gen);
+  for (size_t j = 0; j < pl->np; j++)
+    fr->gen[j] = pl->pp[j]->gen;
+  fr->pidx = gompx_pool_xmalloc (pl->np * sizeof *fr->pidx);
+  fr->pkind = gompx_pool_xmalloc (pl->np);
+  memcpy (fr->pp, pl->pp, pl->np * sizeof *fr->pp);
+  memcpy (fr->pidx, pl->pidx, pl->np * sizeof *fr->pidx);
+  fr->range = gompx_pool_xmalloc (pl->np * sizeof *fr->range);
+  memcpy (fr->range, pl->p, pl->np * sizeof *fr->range);
+  memcpy (fr->pkind, pl->pkind, pl->np);
+  /* Each pool once (a few), a holder more of it.  */
+  fr->nheld = 0;
+  fr->held = NULL;
+  for (size_t j = 0; j < pl->np; j++)
+    {
+      size_t h;
+      for (h = 0; h < fr->nheld && fr->held[h] != pl->pp[j]; h++)
+	;
+      if (h < fr->nheld)
+	continue;
+      if (!(fr->nheld & (fr->nheld + 1)))
+	{
+	  fr->held = realloc (fr->held, 2 * (fr->nheld + 1)
+					* sizeof *fr->held);
+	  fr->held_gen = realloc (fr->held_gen, 2 * (fr->nheld + 1)
+						* sizeof *fr->held_gen);
+	  if (!fr->held || !fr->held_gen)
+	    gompx_fatal ("out of memory for a data region");
+	}
+      fr->held[fr->nheld] = pl->pp[j];
+      fr->held_gen[fr->nheld++] = pl->pp[j]->gen;
+      pl->pp[j]->holders++;
+    }
+}
+
+static void
+unmap_region (void *arg)
+{
+  (void) arg;
+  GOMP_target_end_data ();
+}
+
+/* The engine's region_begin: a frame of the P's the region holds.  */
+
+gompx_hidden int
+gompx_pool_region_begin (struct gompx_vector *v, void **frame)
+{
+  struct frame *fr = gompx_pool_xmalloc (sizeof *fr);
+  fr->np = 0;
+  if (!gompx_pool_map (v->addrs, v->sizes, v->kinds, v->n, v->resolved, fr))
+    {
+      free (fr);
+      return 0;
+    }
+  *frame = fr;
+  return 1;
+}
+
+gompx_hidden void
+gompx_pool_region_end (void *frame)
+{
+  struct frame fr = *(struct frame *) frame;
+  free (frame);
+  pthread_mutex_lock (&gompx_pool_lock);
+  /* A pool the region held may have gone (exit data with delete inside
+     the region), and another taken its place; or it was handed to
+     libgomp (evict), which then unmaps what the region holds, with
+     the exact way's detachments.  */
+  struct pool *last = NULL;
+  unsigned long last_gen = 0;
+  int last_live = 0, last_evicted = 0;
+  struct plan *pl = gompx_pool_get_plan ();
+  pl->nf = 0;
+  for (size_t j = 0; j < fr.np; j++)
+    {
+      if (fr.pp[j] != last || fr.gen[j] != last_gen)
+	{
+	  last = fr.pp[j];
+	  last_gen = fr.gen[j];
+	  last_live = 0;
+	  for (struct pool *q = gompx_pools; q && !last_live; q = q->next)
+	    last_live = q == last && q->gen == last_gen;
+	  last_evicted = !last_live && gompx_pool_was_evicted (last_gen);
+	}
+      if (!last_live)
+	fr.pp[j] = NULL;
+      if (last_evicted)
+	{
+	  unsigned k = fr.pkind[j];
+	  gompx_pool_forward (pl, (void *) fr.range[j].start, fr.range[j].size,
+			      (always_from (k) ? GOMP_MAP_ALWAYS_FROM
+			       : copies_from (k) ? GOMP_MAP_FROM
+			       : GOMP_MAP_RELEASE));
+	  if (fr.slot[j])
+	    gompx_pool_forward (pl, (void *) fr.slot[j], 0, GOMP_MAP_DETACH);
+	}
+    }
+  for (size_t h = 0; h < fr.nheld; h++)
+    gompx_pool_unhold (fr.held[h], fr.held_gen[h]);
+  if (pl->nf)
+    gompx_target_enter_exit_data (fr.device, pl->nf, pl->faddrs, pl->fsizes,
+				  pl->fkinds, GOMP_TARGET_FLAG_EXIT_DATA);
+  gompx_pool_mark_involved (fr.pp, fr.np);
+  gompx_pool_release_refs (fr.np, fr.pp, fr.pidx, fr.range, fr.pkind,
+			   unmap_region, NULL);
+  pthread_mutex_unlock (&gompx_pool_lock);
+  free (fr.pp);
+  free (fr.gen);
+  free (fr.pidx);
+  free (fr.range);
+  free (fr.pkind);
+  free (fr.slot);
+  free (fr.held);
+  free (fr.held_gen);
+}

@@ -1,0 +1,285 @@
+/* pool-release.c -- exits: pooled blocks lose references.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+#include "config.h"
+
+#include "pool.h"
+
+/* Pointers come back with their device values (the P's copied back at
+   an exit, the roots that libgomp copies back): the host's go back after
+   (finish_release).  Keep them: those in the pools with the involved
+   flag set, not those inside gone P's, whose storage may be gone too.  */
+
+struct kept
+{
+  uintptr_t addr, value;
+};
+
+static struct kept *
+keep_pointers (size_t *nkeptp)
+{
+  size_t nkept = 0;
+  for (struct pool *q = gompx_pools; q; q = q->next)
+    if (q->involved)
+      nkept += q->nslots;
+  struct kept *kept = (struct kept *) gompx_pool_staging (2, nkept
+							   * sizeof *kept);
+  nkept = 0;
+  for (struct pool *q = gompx_pools; q; q = q->next)
+    if (q->involved)
+      for (size_t j = 0; j < q->nslots; j++)
+	if (q->slots[j].root >= 0 || q->rc[-q->slots[j].root - 1])
+	  {
+	    kept[nkept].addr = q->slots[j].addr;
+	    memcpy (&kept[nkept++].value, (void *) q->slots[j].addr,
+		    sizeof kept->value);
+	  }
+  *nkeptp = nkept;
+  return kept;
+}
+
+/* Part of a pool's data downloaded into the calling thread's staging
+   buffer 0: the bytes at offsets [LO, HI).  */
+
+struct window
+{
+  char *buf;
+  size_t lo, hi;
+};
+
+/* Where in W the SIZE bytes of Q's data at offset OFF are: downloaded
+   with what follows them (PART), or the whole of Q's data.  */
+
+static char *
+window_at (struct pool *q, struct window *w, size_t off, size_t size,
+	   int part)
+{
+  if (!w->buf || off < w->lo || off + size > w->hi)
+    {
+      w->lo = part ? off : 0;
+      size_t want = part && size < WINDOW_BYTES ? WINDOW_BYTES : size;
+      w->hi = part && q->bytes - off > want ? off + want : q->bytes;
+      w->buf = gompx_pool_staging (0, w->hi - w->lo);
+      gompx_pool_from_device (w->buf, q->dev + w->lo, w->hi - w->lo,
+			      q->device);
+    }
+  return w->buf + (off - w->lo);
+}
+
+/* P number K of Q, live, loses a reference (KIND, the map kind of the
+   exit's entry START, SIZE, which lies inside it, delete: all of them);
+   marked if it is gone.  The entry's range is copied back as its kind
+   says (always from: at any count), as libgomp does it, from Q's data
+   in W (PART: P's come in the pool's order, see window_at).  */
+
+static inline void
+release_one (struct pool *q, size_t k, uintptr_t start, size_t size,
+	     unsigned kind, struct window *w, int part)
+{
+  q->rc[k] = kind == GOMP_MAP_DELETE ? 0 : q->rc[k] - 1;
+  q->mark[k] = !q->rc[k];
+  q->live -= !q->rc[k];
+  if (!always_from (kind) && (q->rc[k] || !copies_from (kind)))
+    return;
+  memcpy ((void *) start,
+	  window_at (q, w, q->p[k].off + (start - q->p[k].start), size, part),
+	  size);
+}
+
+/* After release_one on the P's of an exit: UNMAP (ARG) has libgomp unmap
+   the roots; the NKEPT pointers KEPT get their host values back; in the
+   involved pools, pointers in roots still mapped to P's gone get host
+   values, runs with gone P's are forgotten, and a pool left with no P
+   is freed.  */
+
+static void
+finish_release (struct kept *kept, size_t nkept, void (*unmap) (void *),
+		void *arg)
+{
+  unmap (arg);
+  for (size_t j = 0; j < nkept; j++)
+    memcpy ((void *) kept[j].addr, &kept[j].value, sizeof kept->value);
+
+  struct pool *next;
+  for (struct pool *q = gompx_pools; q; q = next)
+    {
+      next = q->next;
+      if (!q->involved)
+	continue;
+      /* libgomp must not find P's gone: it forgets their runs, whose
+	 P's still live are then the pool's only.  */
+      for (size_t j = 0; q->live && j < q->np; j++)
+	if (q->mark[j])
+	  {
+	    ptrdiff_t r = gompx_pool_run_overlap (q, q->p[j].start, q->p[j].size);
+	    if (r >= 0)
+	      gompx_pool_forget_run (q, &q->runs[r]);
+	  }
+      /* Pointers inside P's still mapped to P's gone: host values, as
+	 libgomp's detachment writes.  */
+      if (q->live)
+	gompx_pool_detach_inner (q);
+      for (size_t r = 0; r < q->nroots; r++)
+	if (q->roots[r].dev
+	    && !omp_target_is_present ((void *) q->roots[r].start, q->device))
+	  q->roots[r].dev = NULL;
+      gompx_pool_write_slots (q, 0, 1, 0);
+      if (!q->live)
+	gompx_pool_free_pool (q);
+    }
+}
+
+/* The NP P's whose pools and indices are PP and PIDX, with map kinds
+   KINDS and entries RANGES at this exit, lose a reference (release_one);
+   UNMAP (ARG) has libgomp unmap the roots (finish_release).  The pools
+   of the P's, and only they, have their involved flag set.  Called with
+   the lock held.  */
+
+gompx_hidden void
+gompx_pool_release_refs (size_t np, struct pool **pp, const size_t *pidx,
+			 const struct pointee *ranges,
+			 const unsigned char *kinds, void (*unmap) (void *),
+			 void *arg)
+{
+  size_t nkept;
+  struct kept *kept = keep_pointers (&nkept);
+  for (struct pool *q = gompx_pools; q; q = q->next)
+    if (q->involved)
+      {
+	memset (q->mark, 0, q->np);
+	struct window w = { NULL, 0, 0 };
+	for (size_t j = 0; j < np; j++)
+	  if (pp[j] == q && q->rc[pidx[j]])
+	    release_one (q, pidx[j], ranges[j].start, ranges[j].size,
+			 kinds[j], &w, 0);
+      }
+  finish_release (kept, nkept, unmap, arg);
+}
+
+struct exit_args
+{
+  struct plan *pl;
+  int device;
+};
+
+static void
+unmap_exit (void *arg)
+{
+  struct exit_args *a = arg;
+  gompx_target_enter_exit_data (a->device, a->pl->nf, a->pl->faddrs,
+				a->pl->fsizes, a->pl->fkinds,
+				GOMP_TARGET_FLAG_EXIT_DATA);
+}
+
+/* The exit of vector (ADDRS, SIZES, KINDS, N) on DEVICE, if it has the
+   shape vectors have when they exit what they entered: a few entries for
+   libgomp (roots, their members), then, for each P of one live pool in
+   its order, the P's entry and the detachment of its pointer.  Then the
+   vector is not taken apart: its P's are found by position.  Return 0,
+   having done nothing, for any other vector.  Called with the lock
+   held.  */
+
+static int
+exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
+	       unsigned short *kinds, size_t n, int device)
+{
+  size_t r = gompx_pool_leading_entries (addrs, sizes, kinds, n,
+					 GOMP_MAP_DETACH);
+  if (!r)
+    return 0;
+  size_t m = (n - r) / 2;
+  struct pool *q;
+  for (q = gompx_pools; q; q = q->next)
+    if (q->device == device && q->np == m
+	&& q->p[0].start == (uintptr_t) addrs[r] && q->p[0].size == sizes[r])
+      break;
+  if (!q)
+    return 0;
+  for (size_t j = 0, e = r; j < m; j++, e += 2)
+    if ((kinds[e + 1] & 0xff) != GOMP_MAP_DETACH
+	|| !data_kind (kinds[e] & 0xff)
+	|| (uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
+	|| !q->rc[j])
+      return 0;
+
+  pl->nf = 0;
+  for (size_t i = 0; i < r; i++)
+    gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
+  for (struct pool *c = gompx_pools; c; c = c->next)
+    c->involved = c == q;
+  size_t nkept;
+  struct kept *kept = keep_pointers (&nkept);
+  memset (q->mark, 0, q->np);
+  struct window w = { NULL, 0, 0 };
+  for (size_t j = 0, e = r; j < m; j++, e += 2)
+    release_one (q, j, q->p[j].start, q->p[j].size, kinds[e] & 0xff, &w,
+		 q->in_order);
+  struct exit_args a = { pl, device };
+  finish_release (kept, nkept, unmap_exit, &a);
+  return 1;
+}
+
+/* The engine's exit_held (engine.h): the vector of an exit in a live
+   pool's order.  */
+
+gompx_hidden int
+gompx_pool_exit_held (struct gompx_vector *v)
+{
+  if (!gompx_pools_live ())
+    return 0;
+  pthread_mutex_lock (&gompx_pool_lock);
+  int done = exit_in_order (gompx_pool_get_plan (), v->addrs, v->sizes,
+			    v->kinds, v->n, v->resolved);
+  pthread_mutex_unlock (&gompx_pool_lock);
+  return done;
+}
+
+gompx_hidden int
+gompx_pool_exit (struct gompx_vector *v)
+{
+  void **addrs = v->addrs;
+  size_t *sizes = v->sizes;
+  unsigned short *kinds = v->kinds;
+  size_t n = v->n;
+  int device = v->resolved;
+  struct plan *pl = gompx_pool_get_plan ();
+  if (!gompx_pools_live ())
+    return 0;
+  if (!gompx_pool_analyse (pl, addrs, sizes, kinds, n, 1))
+    {
+      gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
+      return 0;
+    }
+  pthread_mutex_lock (&gompx_pool_lock);
+  size_t found = gompx_pool_resolve (pl, device);
+  if (found == 0)
+    {
+      pthread_mutex_unlock (&gompx_pool_lock);
+      gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
+      return 0;
+    }
+  if (found < pl->np)
+    {
+      /* In part pooled for another mapping: libgomp unmaps it all.  */
+      gompx_pool_evict_involved ();
+      pthread_mutex_unlock (&gompx_pool_lock);
+      gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
+      return 0;
+    }
+  struct exit_args a = { pl, device };
+  gompx_pool_release_refs (pl->np, pl->pp, pl->pidx, pl->p, pl->pkind,
+			   unmap_exit, &a);
+  pthread_mutex_unlock (&gompx_pool_lock);
+  return 1;
+}

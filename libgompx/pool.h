@@ -1,0 +1,463 @@
+/* pool.h -- the fast engine (pool mode): its data and invariants.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of libgompx, the runtime of ompmapper.
+
+   libgompx is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   Under Section 7 of GPL version 3, you are granted additional
+   permissions described in the GCC Runtime Library Exception, version
+   3.1, as published by the Free Software Foundation.  */
+
+/* libgomp 12 maps the entries of one GOMP_target_enter_exit_data call
+   one by one: each pointed-to block of a mapped section costs a device
+   allocation, a table entry and an attachment, which is as much as a
+   construct of its own.  In pool mode (the default; GOMPX_MAP_POOL=0,
+   or GOMPX_map_pool (0), turns it off) a map vector of the usual shape
+
+     R...	  roots: the section (and other storage) libgomp maps
+     P A	  for each element: the data a pointer member points to (P),
+     P A ...	  then the attachment of that pointer (A)
+
+   (with, for a section of mapped type inside an element, the section's
+   entry, its elements' entries, then its attachment: analyse keeps it
+   open until then) is carried out here instead: libgomp maps only the
+   roots, in one call, and every P lives in one device block of
+   libgompx's (the pool), copied a run of adjacent P's at a time; the
+   pointers (in the roots' device copies and inside the pool) are
+   written with their device values, as libgomp's attachment would.
+   Each P of a pool counts references as a libgomp mapping does: a
+   later construct through a mapper that reaches it finds it (in the
+   pool's order first, else by address) and moves nothing; the
+   construct that brings its count to zero copies it back as its map
+   type says and writes the host value back into the root's pointer (as
+   libgomp's detachment does).  The block is freed with its last P.
+   The usual shape is made a pool, and released, without being taken
+   apart (enter_in_order, exit_in_order).
+
+   libgomp is told where the runs of P's live (struct run), so that it
+   finds them for omp_target_is_present, target update and the pointers
+   of target regions; it does not count their references.  P's that
+   hold a pointer with its device value are libgompx's alone.  A
+   construct the pool cannot carry out -- a hand-written clause mapping
+   pooled data (GOMPX_pool_guard), a vector reaching data in part pooled
+   for another mapping -- first has the pool handed to libgomp (evict):
+   each live P becomes a libgomp mapping with the pool's device data,
+   reference count and attached pointers, as the exact way would have
+   made it, and the construct then goes to libgomp.  The manual (Pool
+   mode) says so.  Any vector of another shape, roots mapped some other
+   way, a P that libgomp already has, or the host fallback device goes
+   the exact way (exact.c).
+
+   The files: pool.c (state, memory, device copies, the entry of a map
+   construct), pool-plan.c (a vector taken apart), pool-layout.c (a new
+   pool laid out, runs, commit), pool-lookup.c (finding P's, target
+   update), pool-release.c (exits), pool-evict.c (a pool handed to
+   libgomp, the guard), pool-region.c (data regions), pool-check.c
+   (the invariants below, checked).  */
+
+#ifndef LIBGOMPX_POOL_H
+#define LIBGOMPX_POOL_H 1
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libgompx.h"
+#include "gomp.h"
+#include "engine.h"
+
+/* Vectors with more roots than this go the exact way.  */
+#define MAX_ROOTS 8
+
+/* How far from its data a pointer's storage is looked for among the
+   P's.  */
+#define SLOT_LOOKBACK 8
+
+struct root
+{
+  uintptr_t start;
+  size_t size;
+  void *dev;			/* Device address, if slots are in it.  */
+};
+
+struct pointee
+{
+  uintptr_t start;
+  size_t size;
+  size_t off;			/* Offset in the pool; in a plan, the log2
+				   of the block's alignment (ALIGN_LOG),
+				   and HOLDS_POINTER if a pointer written
+				   with a device value lies inside.  */
+};
+
+#define ALIGN_LOG 0xff
+#define HOLDS_POINTER 0x100
+
+/* P's next to each other in address order (at most RUN_GAP bytes
+   apart, which between heap blocks is malloc's own bookkeeping) make a
+   run: the pool holds a run as the host does, gaps and all, and
+   libgomp is told of it (ASSOC) by omp_target_associate_ptr, so that
+   it finds the run's data mapped: omp_target_is_present, the pointers
+   of target regions and target update work on it as on data libgomp
+   maps.  A P that holds a pointer with a device value is a run of its
+   own that libgomp is not told of (its update or map would overwrite
+   the pointer with the host's value), as is every P of a run one of
+   whose P's is gone while others live.  */
+
+#define RUN_GAP 32
+
+struct run
+{
+  uintptr_t lo, hi;
+  size_t off;			/* In the pool.  */
+  int assoc;
+  int copied;			/* Each of its P's is copied to the device.  */
+};
+
+/* A pointer written with its device value: at ADDR, in root ROOT (or in
+   P number -ROOT - 1), pointing into P number TARGET.  */
+struct slot
+{
+  uintptr_t addr;
+  int32_t root;
+  uint32_t target;
+};
+
+struct pool
+{
+  struct pool *next;
+  unsigned long gen;		/* Tells a pool from a later one at the
+				   same address.  */
+  int device;
+  char *dev;			/* The pool's data, in BLOCK.  */
+  size_t bytes;
+  void *block;			/* The device block, of BLOCK_BYTES.  */
+  size_t block_bytes;
+  size_t nroots;
+  struct root roots[MAX_ROOTS];
+  size_t np;
+  struct pointee *p;
+  /* Each P's reference count (0: gone), how many are not 0, and marks
+     for the call at hand.  */
+  unsigned *rc;
+  size_t live;
+  unsigned char *mark;
+  int involved;			/* Holds a P of the call at hand.  */
+  /* The pointers in roots, which go back to host values at the end.  */
+  size_t nslots;
+  struct slot *slots;
+  /* Indices of P sorted by address, built when a lookup needs it.  */
+  size_t *sorted;
+  /* The runs, in address order.  */
+  size_t nruns, runs_cap;
+  struct run *runs;
+  /* Each P lies after the one before it in the pool.  */
+  int in_order;
+  /* How many data regions (frames) hold P's of it.  */
+  unsigned holders;
+};
+
+/* A vector taken apart.  */
+struct plan
+{
+  size_t nroots;
+  struct root roots[MAX_ROOTS];
+  size_t np, pcap;
+  struct pointee *p;
+  unsigned char *pkind;		/* Each P's map kind.  */
+  struct pool **pp;		/* Each P's pool (resolve), or null.  */
+  size_t *pidx;			/* and its index there.  */
+  size_t ns, scap;
+  struct slot *slots;
+  int32_t *sopen;		/* Each pointer's open block, or -1.  */
+  /* Blocks not (yet) known to be pointed to: sections inside elements
+     until the attachment that follows them; what is left are roots.  */
+  size_t nopen, ocap;
+  struct open_block { uintptr_t start; size_t size; size_t entry;
+		      int64_t pointee; unsigned kind; } *open;
+  size_t nstack, stcap;		/* The blocks still open, innermost last.  */
+  size_t *stack;
+  size_t nmem, mcap;		/* Entries inside open blocks.  */
+  struct member { size_t entry, block; } *mem;
+  size_t nf, fcap;		/* What goes to libgomp.  */
+  void **faddrs;
+  size_t *fsizes;
+  unsigned short *fkinds;
+  /* Staging buffers, kept between constructs: a pool's data on its way
+     (0), a root's device image (1), pointer values kept (2).  */
+  char *buf[3];
+  size_t buf_cap[3];
+};
+
+/* A data region (target, target data) begun by GOMPX_map_data_begin:
+   the P's it holds a reference to, or none (the exact way).  */
+struct frame
+{
+  size_t np;
+  struct pool **pp;
+  unsigned long *gen;		/* Each pool's generation.  */
+  size_t *pidx;
+  struct pointee *range;	/* The region's entry for each.  */
+  unsigned char *pkind;
+  uintptr_t *slot;		/* The pointer it attached to each, or 0.  */
+  int device;
+  /* The pools it holds P's of, each once, with their generations.  */
+  size_t nheld;
+  struct pool **held;
+  unsigned long *held_gen;
+};
+
+/* Invariants, under the lock, between operations (gompx_pool_check,
+   pool-check.c, checks each of them; GOMPX_POOL_CHECK=1 in the
+   environment has it run after every operation, as make check does):
+
+   L1. The live pools are the list gompx_pools, each once, newest first:
+       their generations (GEN) are distinct, decreasing along the list,
+       and at most gompx_pool_generation.  The spare pool is not in it.
+   L2. Live P's of two pools of one device are disjoint (a vector that
+       reaches another pool's data hands that pool to libgomp before a
+       new one is made: check_unpooled).
+   L3. A pool handed to libgomp (evicted) is remembered, by generation,
+       only while data regions that held P's of it are open, with their
+       number (at least one): the list is never longer than the regions
+       open.  A live pool's HOLDERS is the number of open regions that
+       hold P's of it.
+
+   For each pool Q:
+   P1. 1 <= NROOTS <= MAX_ROOTS; the roots are sane ranges (sane_range),
+       pairwise disjoint, and disjoint from every P.  A root's DEV is
+       its device copy's address, or null.
+   P2. NP >= 1; every P is a sane range; the P's are pairwise disjoint
+       on the host (dead ones too: no P moves).
+   P3. RC[J] is P J's reference count, 0 once it is gone; LIVE is the
+       number of P's with RC[J] != 0, and LIVE >= 1 (the pool is freed
+       with its last P).
+   P4. BLOCK is a device block of BLOCK_BYTES on DEVICE, and the pool's
+       data lies in it: BLOCK <= DEV and DEV + BYTES <= BLOCK +
+       BLOCK_BYTES.
+   P5. The runs (NRUNS >= 1, at most RUNS_CAP) are in address order and
+       disjoint: RUNS[R].LO < RUNS[R].HI <= RUNS[R + 1].LO; each lies in
+       the pool, OFF + (HI - LO) <= BYTES; each P lies in exactly one
+       run, at the offset of its address in it: P.OFF = RUN.OFF +
+       (P.START - RUN.LO).  So the device copies of P's are disjoint.
+   P6. A run libgomp was told of (ASSOC) holds only live P's and no P
+       with a pointer written with its device value inside (a slot whose
+       ROOT < 0): libgomp finds such a run mapped (omp_target_is_present
+       of its first byte), and would overwrite such a pointer.
+   P7. Every slot points into a P: TARGET < NP; a slot in a root (ROOT >=
+       0) lies in ROOTS[ROOT], one in a P (ROOT < 0) in P -ROOT - 1, a
+       pointer's size inside it.
+   P8. SORTED is null or the indices of the P's in address order.
+   P9. IN_ORDER: the P's lie in the pool in their order, P[J].OFF +
+       P[J].SIZE <= P[J + 1].OFF.
+   MARK and INVOLVED are scratch for the operation at hand.
+
+   Frames (data regions, per thread) hold P's by pool and generation:
+   their pool may have gone meanwhile, freed (then none is live with
+   that generation) or handed to libgomp (then its generation is in the
+   list of pools evicted while held, pool-evict.c).  */
+
+/* The live pools, newest first, and everything in them: under the lock.
+   gompx_pools is read without it by gompx_pools_live (an atomic load).  */
+extern pthread_mutex_t gompx_pool_lock gompx_hidden;
+extern struct pool *gompx_pools gompx_hidden;
+/* The generation of the last pool made.  */
+extern unsigned long gompx_pool_generation gompx_hidden;
+
+/* Data moved a window of this many bytes at a time (copies back of P's
+   met in the pool's order, the pointers of a root), which stays in the
+   caches between the copies.  */
+#define WINDOW_BYTES (256 * 1024)
+
+#define GROW(ptr, n, cap)						\
+  do									\
+    if ((n) == (cap))							\
+      {									\
+	(cap) = (cap) ? 2 * (cap) : 256;				\
+	void *grown_ = realloc ((ptr), (cap) * sizeof *(ptr));		\
+	if (!grown_)							\
+	  gompx_fatal ("out of memory for a pooled map vector");	\
+	(ptr) = grown_;							\
+      }									\
+  while (0)
+
+static inline int
+copies_to (unsigned k)
+{
+  return k == GOMP_MAP_TO || k == GOMP_MAP_TOFROM || k == GOMP_MAP_ALWAYS_TO
+	 || k == GOMP_MAP_ALWAYS_TOFROM;
+}
+
+static inline int
+copies_from (unsigned k)
+{
+  return k == GOMP_MAP_FROM || k == GOMP_MAP_TOFROM
+	 || k == GOMP_MAP_ALWAYS_FROM || k == GOMP_MAP_ALWAYS_TOFROM;
+}
+
+static inline int
+always_from (unsigned k)
+{
+  return k == GOMP_MAP_ALWAYS_FROM || k == GOMP_MAP_ALWAYS_TOFROM;
+}
+
+static inline int
+data_kind (unsigned k)
+{
+  return k <= GOMP_MAP_TOFROM || k == GOMP_MAP_DELETE
+	 || (k >= GOMP_MAP_ALWAYS_TO && k <= GOMP_MAP_ALWAYS_TOFROM)
+	 || k == GOMP_MAP_RELEASE;
+}
+
+static inline int
+inside (uintptr_t a, uintptr_t start, size_t size)
+{
+  return a >= start && a - start < size;
+}
+
+/* Whether the SIZE bytes at A can be an object's: not empty, not past
+   the end of the address space, and not more than PTRDIFF_MAX (which a
+   negative length converted to a size is).  A pool lays out, copies
+   and looks up only such ranges: one running past its end would put
+   the P's after it at offsets of the pool that overlap, and their
+   copies would write past the device block, and back over the host
+   data of other P's.  */
+
+static inline int
+sane_range (uintptr_t a, size_t size)
+{
+  return a && size && size <= PTRDIFF_MAX && a + size > a;
+}
+
+/* Whether [A, A+SIZE) lies inside [START, START+BSIZE).  */
+
+static inline int
+holds (uintptr_t start, size_t bsize, uintptr_t a, size_t size)
+{
+  return inside (a, start, bsize) && size <= start + bsize - a;
+}
+
+static inline int
+always_to_p (unsigned k)
+{
+  return k == GOMP_MAP_ALWAYS_TO || k == GOMP_MAP_ALWAYS_TOFROM;
+}
+
+/* State, memory, device copies, the entry of a map construct (pool.c).  */
+extern void gompx_pool_detach_inner (struct pool *q) gompx_hidden;
+extern void *gompx_pool_device_block (size_t bytes, int device) gompx_hidden;
+extern char *gompx_pool_download (struct pool *q) gompx_hidden;
+extern void gompx_pool_forget_run (struct pool *q, struct run *r) gompx_hidden;
+extern void gompx_pool_forward (struct plan *pl, void *addr, size_t size,
+				unsigned short kind) gompx_hidden;
+extern void gompx_pool_free_pool (struct pool *q) gompx_hidden;
+extern void gompx_pool_from_device (void *host, const void *dev, size_t size,
+				    int device) gompx_hidden;
+extern struct plan *gompx_pool_get_plan (void) gompx_hidden;
+extern char *gompx_pool_image_at (const struct pool *q, char *stage, size_t k,
+				  uintptr_t a) gompx_hidden;
+extern char *gompx_pool_inner_at (const struct pool *q, char *stage,
+				  const struct slot *s) gompx_hidden;
+extern int gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds,
+			   size_t n, int device,
+			   struct frame *fr) gompx_hidden;
+extern void gompx_pool_map_roots (struct plan *pl, int device,
+				  int region) gompx_hidden;
+extern void gompx_pool_mark_involved (struct pool *const *pp,
+				      size_t np) gompx_hidden;
+extern struct pool *gompx_pool_new_pool (size_t np,
+					 size_t nslots) gompx_hidden;
+extern void gompx_pool_patch_inner (struct pool *q, char *stage,
+				    int marked) gompx_hidden;
+extern void gompx_pool_retire (struct pool *q) gompx_hidden;
+extern char *gompx_pool_staging (int which, size_t size) gompx_hidden;
+extern void gompx_pool_to_device (void *dev, const void *host, size_t size,
+				  int device) gompx_hidden;
+extern void gompx_pool_write_slots (struct pool *q, int device_values,
+				    int marked, int host_image) gompx_hidden;
+extern void *gompx_pool_xmalloc (size_t size) gompx_hidden;
+extern int gompx_pools_live (void) gompx_hidden;
+
+/* A vector taken apart (pool-plan.c).  */
+extern int gompx_pool_analyse (struct plan *pl, void **addrs, size_t *sizes,
+			       unsigned short *kinds, size_t n,
+			       int exit) gompx_hidden;
+extern void gompx_pool_grow_pointees (struct plan *pl) gompx_hidden;
+extern size_t gompx_pool_leading_entries (void **addrs, size_t *sizes,
+					  unsigned short *kinds, size_t n,
+					  unsigned pair) gompx_hidden;
+
+/* A new pool laid out and made (pool-layout.c).  */
+extern struct pool *gompx_pool_create (struct plan *pl, int device,
+				       int region) gompx_hidden;
+extern int gompx_pool_enter_in_order (struct plan *pl, void **addrs,
+				      size_t *sizes, unsigned short *kinds,
+				      size_t n, int device) gompx_hidden;
+extern ptrdiff_t gompx_pool_root_holding (const struct root *roots,
+					  size_t nroots, size_t hint,
+					  uintptr_t a,
+					  size_t size) gompx_hidden;
+extern void gompx_pool_sort_by_start (const struct pointee *p, size_t n,
+				      size_t *order) gompx_hidden;
+
+/* Finding P's; target update (pool-lookup.c).  */
+extern struct pool *gompx_pool_assoc_overlap (int device, uintptr_t a,
+					      size_t size) gompx_hidden;
+extern int gompx_pool_holds (const void *addr, size_t size,
+			     int device) gompx_hidden;
+extern ptrdiff_t gompx_pool_pooled_overlap (int device, uintptr_t a,
+					    size_t size,
+					    struct pool **qp) gompx_hidden;
+extern size_t gompx_pool_resolve (struct plan *pl, int device) gompx_hidden;
+extern ptrdiff_t gompx_pool_run_overlap (const struct pool *q, uintptr_t a,
+					 size_t size) gompx_hidden;
+extern int gompx_pool_update (struct gompx_vector *v) gompx_hidden;
+extern int gompx_pool_update_motions (void **addrs, size_t *sizes,
+				      unsigned short *kinds, size_t n,
+				      int device) gompx_hidden;
+
+/* Exits (pool-release.c).  */
+extern int gompx_pool_exit (struct gompx_vector *v) gompx_hidden;
+extern int gompx_pool_exit_held (struct gompx_vector *v) gompx_hidden;
+extern void gompx_pool_release_refs (size_t np, struct pool **pp,
+				     const size_t *pidx,
+				     const struct pointee *ranges,
+				     const unsigned char *kinds,
+				     void (*unmap) (void *),
+				     void *arg) gompx_hidden;
+
+/* Pools handed to libgomp; the guard (pool-evict.c).  */
+extern void gompx_pool_check_unpooled (const struct plan *pl,
+				       int device) gompx_hidden;
+extern void gompx_pool_evict_involved (void) gompx_hidden;
+extern void gompx_pool_guard (int device, const void *addr, size_t size,
+			      int how) gompx_hidden;
+extern void gompx_pool_refuse_pooled (void **addrs, size_t *sizes,
+				      unsigned short *kinds, size_t n,
+				      int device) gompx_hidden;
+extern int gompx_pool_was_evicted (unsigned long gen) gompx_hidden;
+extern void gompx_pool_unhold (struct pool *q, unsigned long gen)
+  gompx_hidden;
+extern int gompx_pool_check_evicted (char *why, size_t why_size)
+  gompx_hidden;
+
+/* Data regions (pool-region.c).  */
+extern void gompx_pool_hold (struct frame *fr, const struct plan *pl,
+			     int device) gompx_hidden;
+extern int gompx_pool_region_begin (struct gompx_vector *v,
+				    void **frame) gompx_hidden;
+extern void gompx_pool_region_end (void *frame) gompx_hidden;
+
+/* The invariants (pool-check.c).  */
+extern int gompx_pool_check_one (const struct pool *q, char *why,
+				 size_t why_size) gompx_hidden;
+extern void gompx_pool_check (void) gompx_hidden;
+extern int gompx_pool_checking (void) gompx_hidden;
+
+#endif /* LIBGOMPX_POOL_H */

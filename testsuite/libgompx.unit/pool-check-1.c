@@ -1,0 +1,140 @@
+/* The fast engine's invariant check (gompx_pool_check_one) accepts a
+   well-formed pool and names the invariant each kind of damage breaks:
+   overlapping roots or P's, a P over a root, a wrong live count, data
+   outside the device block, runs out of order, a P at the wrong offset
+   of its run, a gone P in a run libgomp knows, a pointer with its
+   device value in such a run, a slot outside its root, a stale sorted
+   index, P's out of the pool's order.  */
+/* { dg-do run } */
+/* { dg-require-effective-target pool } */
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pool.h"
+
+static char host[4096];
+static char device_block[4096];
+
+static struct pointee p[3];
+static unsigned rc[3];
+static unsigned char mark[3];
+static struct slot slots[3];
+static struct run runs[2];
+static size_t sorted[3];
+static struct pool q;
+
+/* A pool as the engine makes one: a root of 64 bytes (a section of
+   four elements) whose first three elements point to the three P's; P0
+   and P1 are a run libgomp is not told of here (no device), P2 one of
+   its own, 8 bytes into the pool after the first.  */
+
+static void
+well_formed (void)
+{
+  uintptr_t h = ((uintptr_t) host + 63) & ~(uintptr_t) 63;
+  memset (&q, 0, sizeof q);
+  q.gen = 1;
+  q.nroots = 1;
+  q.roots[0] = (struct root) { h, 64, NULL };
+  p[0] = (struct pointee) { h + 128, 32, 0 };
+  p[1] = (struct pointee) { h + 176, 16, 48 };
+  p[2] = (struct pointee) { h + 512, 40, 72 };
+  rc[0] = rc[1] = 1;
+  rc[2] = 2;
+  runs[0] = (struct run) { h + 128, h + 192, 0, 0, 1 };
+  runs[1] = (struct run) { h + 512, h + 552, 72, 0, 1 };
+  for (unsigned t = 0; t < 3; t++)
+    slots[t] = (struct slot) { h + 16 * t + 8, 0, t };
+  for (unsigned j = 0; j < 3; j++)
+    sorted[j] = j;
+  q.np = 3;
+  q.p = p;
+  q.rc = rc;
+  q.mark = mark;
+  q.live = 3;
+  q.nslots = 3;
+  q.slots = slots;
+  q.sorted = NULL;
+  q.nruns = 2;
+  q.runs_cap = 2;
+  q.runs = runs;
+  q.in_order = 1;
+  q.block = device_block;
+  q.block_bytes = sizeof device_block;
+  q.dev = device_block + 64;
+  q.bytes = 112;
+}
+
+/* Check the pool after DAMAGE: well-formed if EXPECT is null, else
+   broken with a reason that starts with EXPECT.  */
+
+static void
+expect (const char *expect, const char *what)
+{
+  char why[256] = "";
+  int ok = gompx_pool_check_one (&q, why, sizeof why);
+  if (expect ? ok || strncmp (why, expect, strlen (expect)) != 0 : !ok)
+    {
+      fprintf (stderr, "%s: got %s (%s), expected %s\n", what,
+	       ok ? "well-formed" : "broken", why, expect ? expect : "none");
+      abort ();
+    }
+  well_formed ();
+}
+
+int
+main (void)
+{
+  well_formed ();
+  expect (NULL, "as made");
+  q.sorted = sorted;
+  expect (NULL, "sorted");
+
+  q.nroots = 2;
+  q.roots[1] = (struct root) { q.roots[0].start + 32, 64, NULL };
+  expect ("P1", "overlapping roots");
+  q.roots[0].size = 160;
+  expect ("P1", "a P over a root");
+  p[1].start = p[0].start + 16;
+  expect ("P2", "overlapping P's");
+  p[1].size = (size_t) -16;
+  expect ("P2", "a P of negative size");
+  rc[1] = 0;
+  expect ("P3", "the live count");
+  rc[0] = rc[1] = rc[2] = 0;
+  q.live = 0;
+  expect ("P3", "no P live");
+  q.dev = device_block + sizeof device_block - 64;
+  expect ("P4", "data past the block");
+  runs[1].lo = runs[0].lo + 8;
+  expect ("P5", "runs out of order");
+  p[1].off = 40;
+  q.in_order = 0;
+  expect ("P5", "a P off its place in its run");
+  runs[0].assoc = 1;
+  rc[1] = 0;
+  q.live = 2;
+  expect ("P6", "a gone P in a run libgomp knows");
+  runs[1].assoc = 1;
+  slots[1].root = -3;
+  slots[1].addr = p[2].start + 8;
+  expect ("P6", "a device pointer in a run libgomp knows");
+  slots[2].addr = q.roots[0].start + 60;
+  expect ("P7", "a slot across its root's end");
+  slots[0].target = 3;
+  expect ("P7", "a slot to no P");
+  sorted[0] = 1;
+  sorted[1] = 0;
+  q.sorted = sorted;
+  expect ("P8", "a stale sorted index");
+  p[1].off = 8;
+  p[0].off = 48;
+  runs[0].off = 0;
+  p[0].start = runs[0].lo + 48;
+  p[1].start = runs[0].lo + 8;
+  p[0].size = 16;
+  expect ("P9", "P's out of the pool's order");
+  return 0;
+}
