@@ -19,28 +19,28 @@ trap 'rm -rf "$tmp"' 0
 
 $CC -O2 $OMPM_CFLAGS -I"$srcdir/hostemu" "$srcdir/bench/section-bench.c" \
   $OMPM_LIBS -o "$tmp/section-bench" || exit 1
-echo "== ompmapper on the emulated device (GCC $($CC -dumpfullversion))"
+echo "== a mapper on p[0:n] (n structs, each pointing to 16 ints): enter data + exit data, on the emulated device (GCC $($CC -dumpfullversion))"
 "$builddir/hostemu/ompmapper-hostemu-uninstalled" "$tmp/section-bench" "$@" \
-  | tee "$tmp/ours" || exit 1
+  > "$tmp/ours" || { cat "$tmp/ours"; exit 1; }
 
-# Linear cost: the cost per element at the largest n over the smallest,
-# as measured (the smallest n runs from the caches) and with the caches
-# flushed before each round trip (how the work grows with n).
-awk '{ for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
-       if (!n++) { m0 = v["mapper_us_per_elt"]; p0 = v["pool_us_per_elt"]
-		   h0 = v["hand_us_per_elt"]; cm0 = v["cold_mapper_us_per_elt"]
-		   cp0 = v["cold_pool_us_per_elt"]; ch0 = v["cold_hand_us_per_elt"]
-		   k0 = v["packed_mapper_us_per_elt"] }
-       m1 = v["mapper_us_per_elt"]; p1 = v["pool_us_per_elt"]
-       h1 = v["hand_us_per_elt"]; cm1 = v["cold_mapper_us_per_elt"]
-       cp1 = v["cold_pool_us_per_elt"]; ch1 = v["cold_hand_us_per_elt"]
-       k1 = v["packed_mapper_us_per_elt"] }
-     END { if (m0 > 0 && p0 > 0 && h0 > 0)
-	     printf "per-element cost, largest n / smallest n: exact %.2f, pool %.2f, hand loop %.2f\n", m1 / m0, p1 / p0, h1 / h0
-	   if (cm0 > 0 && cp0 > 0 && ch0 > 0)
-	     printf "the same, caches flushed before each round trip: exact %.2f, pool %.2f, hand loop %.2f\n", cm1 / cm0, cp1 / cp0, ch1 / ch0
-	   if (k0 > 0)
-	     printf "the same, exact, elements'"'"' data end to end in one block: %.2f\n", k1 / k0 }' "$tmp/ours"
+# The table, then how the cost per element grows: at the largest n over
+# the smallest, as measured (the smallest n runs from the caches) and
+# with the caches flushed before each round trip (how the work grows).
+awk 'function kv(line,   i, f) { delete v; for (i = 1; i <= NF; i++) { split ($i, f, "="); v[f[1]] = f[2] } }
+     BEGIN { printf "%-6s %7s %9s %8s %10s %10s %10s %10s %8s %10s %8s %9s\n", "way", "n", "us/elt", "/hand", "calls/con", "allocs/con", "xfers/con", "bytes/con", "/mapped", "gpu_us", "/hand", "cold_us" }
+     $1 == "model" { kv($0); call_us = v["call_us"]; gbs = v["gb_per_s"]; next }
+     { kv($0); w = v["way"]; n = v["n"] + 0
+       if (w == "exact-packed") { packed[n] = v["us_per_elt"]; next }
+       printf "%-6s %7d %9.4f %8.3f %10.1f %10.1f %10.1f %10.0f %8.3f %10.0f %8.4f %9.4f\n", w, n, v["us_per_elt"], v["ratio"], v["calls_per_construct"], v["allocs_per_construct"], v["transfers_per_construct"], v["bytes_per_construct"], v["bytes_ratio"], v["model_gpu_us"], v["model_ratio"], v["cold_us_per_elt"]
+       if (!(w in first)) { first[w] = n; f_us[w] = v["us_per_elt"]; f_cold[w] = v["cold_us_per_elt"] }
+       last[w] = n; l_us[w] = v["us_per_elt"]; l_cold[w] = v["cold_us_per_elt"] }
+     END { printf "gpu_us: a round trip on a GPU as modelled: %s us per device allocation and per transfer (each a driver call), %s GB/s\n", call_us, gbs
+	   for (w in first) if (first[w] != last[w] && f_us[w] > 0 && f_cold[w] > 0)
+	     printf "per-element cost, %s, n=%d over n=%d: %.2f as measured, %.2f with the caches flushed before each round trip\n", w, last[w], first[w], l_us[w] / f_us[w], l_cold[w] / f_cold[w]
+	   np = 0
+	   for (n in packed) { if (!np || n + 0 < pmin) pmin = n + 0; if (!np || n + 0 > pmax) pmax = n + 0; np++ }
+	   if (np > 1 && packed[pmin] > 0)
+	     printf "per-element cost, exact, elements'"'"' data end to end in one block, n=%d over n=%d: %.2f (%.4f us at n=%d)\n", pmax, pmin, packed[pmax] / packed[pmin], packed[pmax], pmax }' "$tmp/ours"
 
 # Host code with calls through function pointers, in a unit with a
 # target region, built with and without the plugin and run by turns
@@ -116,12 +116,19 @@ if test -n "$clang"; then
     # would take minutes, so it runs at sizes of its own.  One process
     # per size: its exit data leaves part of each section mapped, and a
     # later section reusing that memory crashes it.
-    echo "== $clang -fopenmp-targets=x86_64-pc-linux-gnu (its host device; mapper only)"
+    echo "== $clang -fopenmp-targets=x86_64-pc-linux-gnu (its host device; the mapper only), us per element, and over the hand loop above at the same n"
     for n in ${CLANG_BENCH_SIZES:-1000 2000 5000}; do
       LD_LIBRARY_PATH=/usr/lib/llvm-19/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
 	OMP_TARGET_OFFLOAD=MANDATORY timeout 600 "$tmp/section-bench-clang" $n \
-	|| echo "n=$n: clang's run failed (status $?)"
-    done
+	|| echo "way=clang n=$n failed=$?"
+    done > "$tmp/clang"
+    awk 'FNR == NR { for (i = 1; i <= NF; i++) { split ($i, f, "="); v[f[1]] = f[2] }
+		     if (v["way"] == "hand") hand[v["n"]] = v["us_per_elt"]; next }
+	 { for (i = 1; i <= NF; i++) { split ($i, f, "="); v[f[1]] = f[2] }
+	   if (v["failed"] != "") { printf "clang  %7d  failed (status %s)\n", v["n"], v["failed"]; next }
+	   printf "clang  %7d %9.4f", v["n"], v["us_per_elt"]
+	   if (hand[v["n"]] > 0) printf " %8.3f", v["us_per_elt"] / hand[v["n"]]
+	   printf "\n" }' "$tmp/ours" "$tmp/clang"
   else
     echo "== clang-19 build failed:"
     cat "$tmp/clang.log"

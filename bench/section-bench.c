@@ -6,18 +6,23 @@
    every element's data) and in pool mode (libgompx maps it in one
    block; GOMPX_map_pool), and, in the same run, the per-element loop
    people write without mappers: enter data of the section, then of each
-   element's data, and the reverse.  Prints one line per N: microseconds
-   per element for each (best of REPS round trips, the three ways timed
-   in turns), and, under ompmapper-hostemu, how
-   many libgomp mapping calls and host-to-device copies each construct
-   made; then (cold_*) the same times with the caches flushed before
-   each round trip, so that a small N does not run from the caches while
-   a large one comes from memory: the cost per element across N then
-   shows how the work grows with N.  Last (packed_mapper_us_per_elt),
-   the mapper's round trip the exact way on elements whose data lie end
-   to end in one block, as data carved from one allocation do: each
-   pointee then borders the next, which libgompx treats with more care
-   (it once took time quadratic in N there).
+   element's data, and the reverse.  Prints one line per way and N
+   (way=exact, pool, hand): microseconds per element (best of REPS round
+   trips, the three ways timed in turns) and the ratio to the hand loop;
+   under ompmapper-hostemu, per construct, the libgomp mapping calls,
+   device allocations, transfers (either way) and bytes moved, those
+   bytes over what the mapper maps (bytes_ratio), and the modelled time
+   of a round trip on a GPU (model_gpu_us: MODEL_CALL_US per allocation
+   and per transfer, each a driver call, and the bytes at
+   MODEL_GB_PER_S) with its ratio to the hand loop's; and
+   (cold_us_per_elt) the time with the caches flushed before each round
+   trip, so that a small N does not run from the caches while a large
+   one comes from memory: the cost per element across N then shows how
+   the work grows with N.  Last (way=exact-packed), the mapper's round
+   trip the exact way on elements whose data lie end to end in one
+   block, as data carved from one allocation do: each pointee then
+   borders the next, which libgompx treats with more care (it once took
+   time quadratic in N there).
 
    Usage: section-bench [N...]  (default 5000 20000 80000).  Built by
    bench/run-bench.sh with GCC and the plugin, and with clang for its
@@ -56,23 +61,35 @@ now (void)
   return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
-/* libgomp mapping calls and host-to-device copies so far.  */
+/* What the round trips have cost so far, as the emulated device counts
+   it: libgomp mapping calls, device allocations, transfers (either
+   way) and the bytes they moved.  */
 
-static void
-calls (unsigned long long *gomp, unsigned long long *copies)
+struct cost
 {
-  *gomp = *copies = 0;
+  unsigned long long calls, allocs, transfers, bytes;
+};
+
+static struct cost
+cost_now (void)
+{
+  struct cost c = { 0, 0, 0, 0 };
 #ifdef HAVE_CALLS
-  struct ompm_hostemu_calls c;
+  struct ompm_hostemu_calls k;
   struct ompm_hostemu_counters d;
   if (ompm_hostemu_get_calls)
     {
-      ompm_hostemu_get_calls (&c);
-      *gomp = c.enter_exit_data + c.update + c.data + c.target;
+      ompm_hostemu_get_calls (&k);
+      c.calls = k.enter_exit_data + k.update + k.data + k.target;
     }
   if (ompm_hostemu_get_counters && ompm_hostemu_get_counters (0, &d) == 0)
-    *copies = d.host2dev;
+    {
+      c.allocs = d.allocs;
+      c.transfers = d.host2dev + d.dev2host;
+      c.bytes = d.host2dev_bytes + d.dev2host_bytes;
+    }
 #endif
+  return c;
 }
 
 #ifndef __clang__
@@ -104,14 +121,13 @@ round_trip_mapper (struct elt *p, int n)
 }
 
 /* One way of making the round trip, and what it measured: the best time
-   of REPS round trips, libgomp mapping calls and host-to-device copies
-   per construct.  */
+   of REPS round trips, and what one round trip cost the device.  */
 struct way
 {
   void (*f) (struct elt *, int);
   int pool;
   double t;
-  unsigned long long calls, copies;
+  struct cost c;
 };
 
 /* Written over before a round trip whose caches are to be cold: twice
@@ -136,38 +152,64 @@ static void
 measure (struct way *w, int nw, struct elt *p, int n, int cold)
 {
   for (int i = 0; i < nw; i++)
-    {
-      w[i].t = 1e30;
-      w[i].calls = w[i].copies = 0;
-    }
+    w[i].t = 1e30;
   for (int r = 0; r <= REPS; r++)
     for (int i = 0; i < nw; i++)
       {
 #ifndef __clang__
 	GOMPX_map_pool (w[i].pool);
 #endif
-	unsigned long long c0, h0, c1, h1;
-	calls (&c0, &h0);
+	struct cost c0 = cost_now ();
 	if (cold)
 	  flush_caches ();
 	double t0 = now ();
 	w[i].f (p, n);
 	double t1 = now ();
-	calls (&c1, &h1);
+	struct cost c1 = cost_now ();
 	/* Round 0 is untimed: the first round trip pays for growing
-	   heaps.  Two constructs per round trip.  */
+	   heaps.  Every round trip costs the device the same.  */
 	if (r == 0)
-	  continue;
+	  {
+	    w[i].c.calls = c1.calls - c0.calls;
+	    w[i].c.allocs = c1.allocs - c0.allocs;
+	    w[i].c.transfers = c1.transfers - c0.transfers;
+	    w[i].c.bytes = c1.bytes - c0.bytes;
+	    continue;
+	  }
 	if (t1 - t0 < w[i].t)
 	  w[i].t = t1 - t0;
-	w[i].calls += (c1 - c0) / 2;
-	w[i].copies += (h1 - h0) / 2;
       }
-  for (int i = 0; i < nw; i++)
-    {
-      w[i].calls /= REPS;
-      w[i].copies /= REPS;
-    }
+}
+
+/* The modelled time of a round trip of W on a GPU, in microseconds: each
+   device allocation and each transfer a driver call of MODEL_CALL_US,
+   and the bytes at MODEL_GB_PER_S.  */
+#define MODEL_CALL_US 5.0
+#define MODEL_GB_PER_S 25.0
+
+static double
+model_us (const struct way *w)
+{
+  return MODEL_CALL_US * (w->c.allocs + w->c.transfers)
+	 + w->c.bytes / (MODEL_GB_PER_S * 1e3);
+}
+
+/* One line for way W at N elements, against the hand loop H: all that
+   make bench prints for it (per construct: half a round trip).  */
+
+static void
+report (const char *name, int n, const struct way *w, const struct way *h,
+	const struct way *cold)
+{
+  /* What the mapper maps, each way: every struct and its data.  */
+  double mapped = 2.0 * n * (sizeof (struct elt) + LEN * sizeof (int));
+  printf ("way=%s n=%d us_per_elt=%.4f ratio=%.3f calls_per_construct=%.1f "
+	  "allocs_per_construct=%.1f transfers_per_construct=%.1f "
+	  "bytes_per_construct=%.0f bytes_ratio=%.3f model_gpu_us=%.0f "
+	  "model_ratio=%.4f cold_us_per_elt=%.4f\n", name, n,
+	  w->t * 1e6 / n, w->t / h->t, w->c.calls / 2.0, w->c.allocs / 2.0,
+	  w->c.transfers / 2.0, w->c.bytes / 2.0, w->c.bytes / mapped,
+	  model_us (w), model_us (w) / model_us (h), cold->t * 1e6 / n);
 }
 
 int
@@ -183,6 +225,9 @@ main (int argc, char **argv)
       sizes[nsizes++] = 80000;
     }
 
+#ifndef __clang__
+  printf ("model call_us=%g gb_per_s=%g\n", MODEL_CALL_US, MODEL_GB_PER_S);
+#endif
   /* Start the device.  */
   int x = 0;
 #pragma omp target map(tofrom: x)
@@ -235,21 +280,14 @@ main (int argc, char **argv)
 	  }
       free (q);
       free (block);
-      printf ("n=%d mapper_us_per_elt=%.4f pool_us_per_elt=%.4f "
-	      "hand_us_per_elt=%.4f ratio=%.3f pool_ratio=%.3f "
-	      "calls_per_construct=%llu/%llu/%llu "
-	      "copies_per_construct=%llu/%llu/%llu cold_mapper_us_per_elt=%.4f "
-	      "cold_pool_us_per_elt=%.4f cold_hand_us_per_elt=%.4f "
-	      "packed_mapper_us_per_elt=%.4f\n", n,
-	      w[0].t * 1e6 / n, w[1].t * 1e6 / n, w[2].t * 1e6 / n,
-	      w[0].t / w[2].t, w[1].t / w[2].t, w[0].calls, w[1].calls,
-	      w[2].calls, w[0].copies, w[1].copies, w[2].copies,
-	      c[0].t * 1e6 / n, c[1].t * 1e6 / n, c[2].t * 1e6 / n,
-	      k[0].t * 1e6 / n);
+      report ("exact", n, &w[0], &w[2], &c[0]);
+      report ("pool", n, &w[1], &w[2], &c[1]);
+      report ("hand", n, &w[2], &w[2], &c[2]);
+      printf ("way=exact-packed n=%d us_per_elt=%.4f\n", n, k[0].t * 1e6 / n);
 #else
       struct way w[1] = { { round_trip_mapper, 0 } };
       measure (w, 1, p, n, 0);
-      printf ("n=%d mapper_us_per_elt=%.4f\n", n, w[0].t * 1e6 / n);
+      printf ("way=clang n=%d us_per_elt=%.4f\n", n, w[0].t * 1e6 / n);
 #endif
       for (int i = 0; i < n; i++)
 	free (p[i].d);

@@ -518,7 +518,11 @@ prepare (struct gompx_map *m)
   size_t *sizes = m->sizes;
   unsigned short *kinds = m->kinds;
   /* A data entry of size zero, or above PTRDIFF_MAX; attachments, whose
-     size is a bias, mostly zero, go their way.  */
+     size is a bias, mostly zero, go their way.  A null pointer's
+     attachment matters only after the section it is the pointer of
+     (behind_null_p), which then lies at the bias: only then is the
+     pointer read (a pass over the elements' pointers, a fifth of a
+     pooled round trip at 20000 elements, out of the caches).  */
   for (i = 0; i < n; i++)
     if (__builtin_expect (((ptrdiff_t) sizes[i] <= 0 || !addrs[i]
 			   || (kinds[i] & (GOMPX_MAP_DEFER
@@ -526,7 +530,8 @@ prepare (struct gompx_map *m)
 					   | GOMPX_MAP_SHARED)))
 			  && data_kind_p (kinds[i] & 0xff), 0)
 	|| __builtin_expect ((kinds[i] & 0xff) == GOMP_MAP_STRUCT, 0)
-	|| __builtin_expect (null_attachment_p (m, i), 0))
+	|| __builtin_expect (i > 0 && (uintptr_t) addrs[i - 1] == sizes[i]
+			     && null_attachment_p (m, i), 0))
       break;
   if (i == n)
     return;

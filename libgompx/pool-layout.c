@@ -482,28 +482,53 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
   int has_slots[MAX_ROOTS] = { 0 };
   struct layout lay = LAYOUT_INIT;
   size_t hint = 0;
+  /* The kind words of the last P and its attachment, checked and
+     placed: a P with the same ones, in the same root, that lies less
+     than RUN_GAP bytes after the end of the run the last went into,
+     joins that run at once (what place_p would do: the same alignment,
+     which the run's offset already has).  */
+  unsigned short last_kind = 0xffff, last_attach = 0xffff;
+  const struct root *hr = &q->roots[0];
   for (size_t j = 0, e = r; j < m; j++, e += 2)
     {
       uintptr_t a = (uintptr_t) addrs[e], s = (uintptr_t) addrs[e + 1];
       size_t size = sizes[e];
-      if ((kinds[e + 1] & 0xff) != GOMP_MAP_ATTACH
-	  || !copies_to (kinds[e] & 0xff)
-	  || !sane_range (a, size))
+      int same = kinds[e] == last_kind && kinds[e + 1] == last_attach;
+      if (!same
+	  && ((kinds[e + 1] & 0xff) != GOMP_MAP_ATTACH
+	      || !copies_to (kinds[e] & 0xff)))
+	goto not_here;
+      if (!sane_range (a, size))
 	goto not_here;
       uintptr_t target;
       memcpy (&target, (void *) s, sizeof target);
       if (!inside (target + sizes[e + 1], a, size))
 	goto not_here;
-      ptrdiff_t in = gompx_pool_root_holding (q->roots, q->nroots, hint, s,
-					      sizeof (void *));
-      if (in < 0)
-	goto not_here;
-      hint = in;
+      if (!holds (hr->start, hr->size, s, sizeof (void *)))
+	{
+	  ptrdiff_t in = gompx_pool_root_holding (q->roots, q->nroots, hint,
+						  s, sizeof (void *));
+	  if (in < 0)
+	    goto not_here;
+	  hint = in;
+	  hr = &q->roots[hint];
+	}
       has_slots[hint] = 1;
       q->slots[j] = (struct slot) { s, (int32_t) hint, (uint32_t) j };
+      struct run *cur = &q->runs[lay.cur];
+      if (same && lay.cur >= 0 && a >= cur->hi && a - cur->hi < RUN_GAP)
+	{
+	  cur->hi = a + size;
+	  q->p[j] = (struct pointee) { a, size, cur->off + (a - cur->lo) };
+	  q->rc[j] = 1;
+	  lay.off = cur->off + (cur->hi - cur->lo);
+	  continue;
+	}
       /* In the order they come: one that does not come after the one
 	 before it in memory (memory the program reused) starts a run.  */
       place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG, 1, 0);
+      last_kind = kinds[e];
+      last_attach = kinds[e + 1];
       /* Few enough to sort here and to go to the device as they are
 	 (commit).  */
       if (q->nruns > 16 && (q->nruns > m / 16 || q->nruns > 64))

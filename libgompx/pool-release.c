@@ -206,12 +206,23 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
       break;
   if (!q)
     return 0;
+  /* Mostly every entry has the kind of the first, and every P one
+     reference, which then all go.  */
+  unsigned short kind = kinds[r], detach = kinds[r + 1];
+  int all = 1;
+  if ((detach & 0xff) != GOMP_MAP_DETACH || !data_kind (kind & 0xff))
+    return 0;
   for (size_t j = 0, e = r; j < m; j++, e += 2)
-    if ((kinds[e + 1] & 0xff) != GOMP_MAP_DETACH
-	|| !data_kind (kinds[e] & 0xff)
-	|| (uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
-	|| !q->rc[j])
-      return 0;
+    {
+      if ((kinds[e] != kind || kinds[e + 1] != detach)
+	  && ((kinds[e + 1] & 0xff) != GOMP_MAP_DETACH
+	      || !data_kind (kinds[e] & 0xff)))
+	return 0;
+      if ((uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
+	  || !q->rc[j])
+	return 0;
+      all &= kinds[e] == kind && q->rc[j] == 1;
+    }
 
   pl->nf = 0;
   for (size_t i = 0; i < r; i++)
@@ -220,11 +231,32 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
     c->involved = c == q;
   size_t nkept;
   struct kept *kept = keep_pointers (&nkept);
-  memset (q->mark, 0, q->np);
   struct window w = { NULL, 0, 0 };
-  for (size_t j = 0, e = r; j < m; j++, e += 2)
-    release_one (q, j, q->p[j].start, q->p[j].size, kinds[e] & 0xff, &w,
-		 q->in_order);
+  if (all && (kind & 0xff) != GOMP_MAP_DELETE)
+    {
+      /* All go, each copied back as KIND says.  */
+      memset (q->rc, 0, m * sizeof *q->rc);
+      memset (q->mark, 1, m);
+      q->live = 0;
+      if (copies_from (kind & 0xff))
+	for (size_t j = 0; j < m; j++)
+	  {
+	    const struct pointee *p = &q->p[j];
+	    const char *from = (w.buf && p->off >= w.lo
+				&& p->off + p->size <= w.hi
+				? w.buf + (p->off - w.lo)
+				: window_at (q, &w, p->off, p->size,
+					     q->in_order));
+	    memcpy ((void *) p->start, from, p->size);
+	  }
+    }
+  else
+    {
+      memset (q->mark, 0, q->np);
+      for (size_t j = 0, e = r; j < m; j++, e += 2)
+	release_one (q, j, q->p[j].start, q->p[j].size, kinds[e] & 0xff, &w,
+		     q->in_order);
+    }
   struct exit_args a = { pl, device };
   finish_release (kept, nkept, unmap_exit, &a);
   return 1;
