@@ -71,8 +71,13 @@ gompx_engine_holds (const void *addr, size_t size, int device)
 gompx_hidden int
 gompx_engine_is_present (const void *addr, int device)
 {
-  return omp_target_is_present (addr, device)
-	 || (addr && gompx_engine_holds (addr, 1, device) > 0);
+  int present = gompx_libgomp_is_present (addr, device);
+#ifdef GOMPX_WITH_POOL
+  if (addr && gompx_pool_engine.holding ())
+    return (present ? !gompx_pool_engine.between (addr, device)
+	    : gompx_pool_engine.holds (addr, 1, device) > 0);
+#endif
+  return present;
 }
 
 GOMPX_EXPORT int

@@ -88,6 +88,11 @@ struct gompx_engine
      byte.  */
   int (*holds) (const void *addr, size_t size, int device);
 
+  /* Whether libgomp takes ADDR on DEVICE for mapped only because of the
+     engine: it lies between blocks of the engine's that libgomp was told
+     of as one range.  */
+  int (*between) (const void *addr, int device);
+
   /* SIZE bytes at ADDR (size checked, not negative) are a list item of a
      construct about to go to libgomp as written, on DEVICE (a device
      number): HOW says what the construct does with it (GOMPX_GUARD_*).

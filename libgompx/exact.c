@@ -73,9 +73,9 @@ take_partial (struct gompx_vector *v, struct gompx_deferred *d)
       /* The neighbours first: mostly neither is mapped (a pointee of
 	 its own), and then the entry's own lookup is not needed.  */
       if ((k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
-	  || (!omp_target_is_present (a - 1, device)
-	      && !omp_target_is_present (a + v->sizes[i], device))
-	  || !omp_target_is_present (a, device))
+	  || (!gompx_libgomp_is_present (a - 1, device)
+	      && !gompx_libgomp_is_present (a + v->sizes[i], device))
+	  || !gompx_libgomp_is_present (a, device))
 	continue;
       if (n == cap)
 	{
@@ -143,6 +143,13 @@ holds (const void *addr, size_t size, int device)
   return 0;
 }
 
+static int
+between (const void *addr, int device)
+{
+  (void) addr, (void) device;
+  return 0;
+}
+
 static void
 guard (int device, const void *addr, size_t size, int how)
 {
@@ -152,5 +159,5 @@ guard (int device, const void *addr, size_t size, int how)
 gompx_hidden const struct gompx_engine gompx_exact_engine =
 {
   "exact", active, holding, enter, NULL, exit_data, update, region_begin,
-  region_end, holds, guard
+  region_end, holds, between, guard
 };

@@ -42,6 +42,7 @@ enum
   GOMP_MAP_DELETE = 7,
   GOMP_MAP_USE_DEVICE_PTR = 14,
   GOMP_MAP_ZERO_LEN_ARRAY_SECTION = 15,
+  GOMP_MAP_USE_DEVICE_PTR_IF_PRESENT = 16,
   GOMP_MAP_ALWAYS_TO = 17,
   GOMP_MAP_ALWAYS_FROM = 18,
   GOMP_MAP_ALWAYS_TOFROM = 19,
@@ -76,6 +77,10 @@ extern void omp_target_free (void *, int);
 extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
 			      int, int);
 extern int omp_target_is_present (const void *, int);
+/* libgomp's omp_target_is_present: libgompx defines one of its own
+   (interpose.c), which knows the fast engine's data.  */
+extern int gompx_libgomp_is_present (const void *ptr, int device)
+  gompx_hidden;
 extern int omp_target_associate_ptr (const void *, const void *, size_t,
 				     size_t, int);
 extern int omp_target_disassociate_ptr (const void *, int);

@@ -110,15 +110,45 @@ guard (int device, size_t n, void **addrs, size_t *sizes,
 			    WHERE);
 	  break;
 	case GOMP_MAP_ZERO_LEN_ARRAY_SECTION:
+	case GOMP_MAP_USE_DEVICE_PTR:
+	case GOMP_MAP_USE_DEVICE_PTR_IF_PRESENT:
 	  /* A pointer looked up where it points.  */
 	  if (addrs[i])
 	    GOMPX_pool_guard (device, addrs[i], 1, GOMPX_GUARD_IMPLICIT,
 			      "a pointer", WHERE);
 	  break;
+	case GOMP_MAP_ATTACH:
+	case GOMP_MAP_DETACH:
+	  /* A pointer attached or detached where it lies: libgomp must
+	     count its block's attachments.  */
+	  if (addrs[i])
+	    GOMPX_pool_guard (device, addrs[i], sizeof (void *),
+			      GOMPX_GUARD_MAP, "a pointer", WHERE);
+	  break;
 	default:
 	  break;
 	}
     }
+}
+
+typedef int (*is_present_fn) (const void *, int);
+
+gompx_hidden int
+gompx_libgomp_is_present (const void *ptr, int device)
+{
+  static void *f;
+  return ((is_present_fn) gompx_libgomp_symbol (&f, "omp_target_is_present"))
+    (ptr, device);
+}
+
+/* omp_target_is_present for every caller, code built without the plugin
+   too: what libgomp says, unless data of the fast engine's decides
+   (engine.c).  */
+
+GOMPX_EXPORT int
+omp_target_is_present (const void *ptr, int device)
+{
+  return gompx_engine_is_present (ptr, device);
 }
 
 typedef void (*enter_exit_fn) (int, size_t, void **, size_t *,

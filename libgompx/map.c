@@ -305,7 +305,7 @@ resolved_device (const struct gompx_map *m)
 GOMPX_EXPORT int
 GOMPX_map_absent (struct gompx_map *m, const void *addr)
 {
-  return addr && !omp_target_is_present (addr, resolved_device (m));
+  return addr && !gompx_libgomp_is_present (addr, resolved_device (m));
 }
 
 /* Whether KIND (the low byte of an entry's kind word) maps or moves data,
@@ -411,7 +411,7 @@ member_present_p (const struct gompx_map *m, size_t i)
     return 0;
   size_t count = m->sizes[i];
   for (size_t j = i + 1; j <= i + count && j < m->n; j++)
-    if (omp_target_is_present (m->addrs[j], device))
+    if (gompx_libgomp_is_present (m->addrs[j], device))
       return 1;
   return 0;
 }

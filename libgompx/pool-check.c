@@ -196,7 +196,7 @@ check_locked (void)
 		     "device %d)", why, q->gen, q->device);
       for (size_t r = 0; r < q->nruns; r++)
 	if (q->runs[r].assoc
-	    && !omp_target_is_present ((void *) q->runs[r].lo, q->device))
+	    && !gompx_libgomp_is_present ((void *) q->runs[r].lo, q->device))
 	  gompx_fatal ("pool invariant P6: libgomp does not know run %zu at "
 		       "%p of the pool of generation %lu", r,
 		       (void *) q->runs[r].lo, q->gen);

@@ -84,8 +84,8 @@ gompx_pool_check_evicted (char *why, size_t why_size)
    attached as many times as the P has references, as each construct
    holding it attached it.  Called with the lock held.  */
 
-static void
-evict (struct pool *q)
+gompx_hidden void
+gompx_pool_evict (struct pool *q)
 {
   int device = q->device;
   size_t m = q->live;
@@ -129,7 +129,7 @@ evict (struct pool *q)
   int root_mapped[MAX_ROOTS];
   for (size_t r = 0; r < q->nroots; r++)
     root_mapped[r] = q->roots[r].dev
-		     && omp_target_is_present ((void *) q->roots[r].start,
+		     && gompx_libgomp_is_present ((void *) q->roots[r].start,
 					       device);
   for (unsigned c = 1; c <= most; c++)
     {
@@ -182,7 +182,7 @@ evict_overlapping (int device, uintptr_t a, size_t size)
 	hit = gompx_pool_assoc_overlap (device, a, size);
       if (!hit)
 	return;
-      evict (hit);
+      gompx_pool_evict (hit);
     }
 }
 
@@ -196,7 +196,7 @@ gompx_pool_evict_involved (void)
     {
       next = q->next;
       if (q->involved)
-	evict (q);
+	gompx_pool_evict (q);
     }
 }
 
@@ -228,7 +228,7 @@ gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
 	    next = q->next;
 	    if (q->device == device
 		&& gompx_pool_root_holding (q->roots, q->nroots, 0, a, 1) >= 0)
-	      evict (q);
+	      gompx_pool_evict (q);
 	  }
     }
   pthread_mutex_unlock (&gompx_pool_lock);
@@ -270,24 +270,28 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
   struct pool *hit;
   uintptr_t a = (uintptr_t) addr;
   ptrdiff_t j = gompx_pool_pooled_overlap (device, a, size, &hit);
-  /* Inside one run libgomp knows of: libgomp's own update and lookups
-     are right.  Else in a run's gaps, which libgomp takes for mapped:
-     motions there move bytes no one reads, and a pointer (one past a
-     block, say) gets the device address that lies as far from its
-     neighbours as on the host.  */
+  /* HELD: one live P holds all of it; KNOWN: in a run libgomp knows of
+     (J < 0: in a run's gaps, between its P's, which libgomp takes for
+     mapped).  */
+  int held = j >= 0 && holds (hit->p[j].start, hit->p[j].size, a, size);
   int known = 0;
   if (j < 0)
     hit = gompx_pool_assoc_overlap (device, a, size);
-  else
-    {
-      ptrdiff_t r = gompx_pool_run_overlap (hit, a, size);
-      known = (r >= 0 && holds (hit->runs[r].lo,
-				hit->runs[r].hi - hit->runs[r].lo, a, size));
-    }
+  else if (held)
+    known = gompx_pool_run_overlap (hit, a, size) >= 0;
   pthread_mutex_unlock (&gompx_pool_lock);
-  if (!hit || ((known || j < 0) && how != GOMPX_GUARD_MAP))
+  if (!hit)
     return;
-  if (j >= 0 && !known
+  /* In a P libgomp knows of: libgomp's own update and lookups are
+     right.  In the gaps: bytes going to the device there are read by no
+     one, and a pointer (one past a block, say) gets the device address
+     that lies as far from its neighbours as on the host; but bytes
+     coming back would overwrite what the host has there, which is not
+     mapped.  */
+  if ((held && known && how != GOMPX_GUARD_MAP)
+      || (j < 0 && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_IMPLICIT)))
+    return;
+  if (held && !known
       && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM))
     {
       void *a = (void *) addr;

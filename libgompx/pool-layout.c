@@ -308,7 +308,7 @@ associate_runs (struct pool *q)
       if (rn->assoc
 	  ? omp_target_associate_ptr ((void *) rn->lo, q->dev,
 				      rn->hi - rn->lo, rn->off, q->device)
-	  : omp_target_is_present ((void *) rn->lo, q->device))
+	  : gompx_libgomp_is_present ((void *) rn->lo, q->device))
 	{
 	  rn->assoc = 0;
 	  while (r-- > 0)
@@ -467,7 +467,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
       gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
     }
   for (size_t k = 0; k < pl->nroots; k++)
-    if (omp_target_is_present ((void *) pl->roots[k].start, device))
+    if (gompx_libgomp_is_present ((void *) pl->roots[k].start, device))
       return 0;
 
   size_t m = (n - r) / 2;

@@ -144,6 +144,23 @@ gompx_pool_holds (const void *addr, size_t size, int device)
   return held;
 }
 
+/* The engine's between (engine.h): ADDR lies in a run libgomp knows of,
+   in no live P.  */
+
+gompx_hidden int
+gompx_pool_between (const void *addr, int device)
+{
+  if (!addr || !gompx_pools_live ())
+    return 0;
+  pthread_mutex_lock (&gompx_pool_lock);
+  struct pool *q;
+  uintptr_t a = (uintptr_t) addr;
+  int between = (gompx_pool_pooled_overlap (device, a, 1, &q) < 0
+		 && gompx_pool_assoc_overlap (device, a, 1) != NULL);
+  pthread_mutex_unlock (&gompx_pool_lock);
+  return between;
+}
+
 /* Find each P of PL among the live P's of the pools of DEVICE, and set
    the involved flag of the pools found (only); return how many were
    found.  */
@@ -238,8 +255,9 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
   if (!gompx_pools_live ())
     return 0;
   struct plan *pl = gompx_pool_get_plan ();
-  pl->nf = 0;
   pthread_mutex_lock (&gompx_pool_lock);
+ again:
+  pl->nf = 0;
   for (struct pool *c = gompx_pools; c; c = c->next)
     memset (c->mark, 0, c->np);
 
@@ -259,6 +277,26 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
 	j = update_lookup (a, sizes[i], device, &q, cur);
       pl->pp[i] = j < 0 ? NULL : q;
       pl->pidx[i] = j;
+      if (j < 0 && sane_range (a, sizes[i])
+	  && (k == GOMP_MAP_TO || k == GOMP_MAP_FROM))
+	{
+	  struct pool *hit;
+	  if (gompx_pool_pooled_overlap (device, a, sizes[i], &hit) >= 0)
+	    {
+	      /* Part of pooled data and more (or bytes before it): libgomp
+		 is to judge that, with the pool handed to it.  */
+	      gompx_pool_evict (hit);
+	      goto again;
+	    }
+	  if (gompx_pool_assoc_overlap (device, a, sizes[i]))
+	    {
+	      /* Bytes between P's of a run libgomp knows, which it would
+		 move: they are not mapped, so nothing moves, as libgomp
+		 skips what is not mapped.  */
+	      any = 1;
+	      continue;
+	    }
+	}
       if (j < 0)
 	{
 	  gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);

@@ -132,7 +132,7 @@ finish_release (struct kept *kept, size_t nkept, void (*unmap) (void *),
 	gompx_pool_detach_inner (q);
       for (size_t r = 0; r < q->nroots; r++)
 	if (q->roots[r].dev
-	    && !omp_target_is_present ((void *) q->roots[r].start, q->device))
+	    && !gompx_libgomp_is_present ((void *) q->roots[r].start, q->device))
 	  q->roots[r].dev = NULL;
       gompx_pool_write_slots (q, 0, 1, 0);
       if (!q->live)

@@ -463,7 +463,7 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
   pthread_mutex_lock (&gompx_pool_lock);
   size_t present = 0;
   for (size_t r = 0; r < pl->nroots; r++)
-    present += omp_target_is_present ((void *) pl->roots[r].start,
+    present += gompx_libgomp_is_present ((void *) pl->roots[r].start,
 				      device) != 0;
   size_t found = gompx_pools ? gompx_pool_resolve (pl, device) : 0;
   if (present == 0 && found == 0)
@@ -623,5 +623,5 @@ gompx_hidden const struct gompx_engine gompx_pool_engine =
 {
   "pool", pool_active, gompx_pools_live, checked_enter, checked_exit_held,
   checked_exit, checked_update, checked_region_begin, checked_region_end,
-  gompx_pool_holds, checked_guard
+  gompx_pool_holds, gompx_pool_between, checked_guard
 };

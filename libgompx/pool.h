@@ -411,6 +411,7 @@ extern struct pool *gompx_pool_assoc_overlap (int device, uintptr_t a,
 					      size_t size) gompx_hidden;
 extern int gompx_pool_holds (const void *addr, size_t size,
 			     int device) gompx_hidden;
+extern int gompx_pool_between (const void *addr, int device) gompx_hidden;
 extern ptrdiff_t gompx_pool_pooled_overlap (int device, uintptr_t a,
 					    size_t size,
 					    struct pool **qp) gompx_hidden;
@@ -435,6 +436,7 @@ extern void gompx_pool_release_refs (size_t np, struct pool **pp,
 /* Pools handed to libgomp; the guard (pool-evict.c).  */
 extern void gompx_pool_check_unpooled (const struct plan *pl,
 				       int device) gompx_hidden;
+extern void gompx_pool_evict (struct pool *q) gompx_hidden;
 extern void gompx_pool_evict_involved (void) gompx_hidden;
 extern void gompx_pool_guard (int device, const void *addr, size_t size,
 			      int how) gompx_hidden;

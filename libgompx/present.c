@@ -67,8 +67,8 @@ gompx_present_ranges (void *const *addrs, const size_t *sizes, size_t n,
 	    bad = i;
 	  continue;
 	}
-      if (!omp_target_is_present (a, device)
-	  || (size > 1 && !omp_target_is_present (a + size - 1, device)))
+      if (!gompx_engine_is_present (a, device)
+	  || (size > 1 && !gompx_engine_is_present (a + size - 1, device)))
 	{
 	  bad = i;
 	  continue;

@@ -71,8 +71,8 @@ gompx_update (int device, size_t n, void **addrs, size_t *sizes,
 	unsigned k = kinds[i] & 0xff;
 	if (!(all_exact || (kinds[i] & GOMPX_MAP_EXACT)) || !sizes[i] || !a
 	    || (k != GOMP_MAP_TO && k != GOMP_MAP_FROM)
-	    || !omp_target_is_present (a, dev)
-	    || !omp_target_is_present (a + sizes[i] - 1, dev))
+	    || !gompx_libgomp_is_present (a, dev)
+	    || !gompx_libgomp_is_present (a + sizes[i] - 1, dev))
 	  continue;
 	if (!which)
 	  which = xmalloc (n * sizeof *which);
@@ -226,7 +226,7 @@ gompx_copy_back_end (struct gompx_deferred *d, void *saved,
   for (size_t i = 0; i < d->n; i++)
     {
       char *a = d->addrs[i];
-      if (!d->always[i] && omp_target_is_present (a, device))
+      if (!d->always[i] && gompx_libgomp_is_present (a, device))
 	memcpy (a, p, d->sizes[i]);
       else if (ndetached)
 	{

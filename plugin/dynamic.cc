@@ -557,6 +557,78 @@ gen_member (builder *b, tree *stmts, tree h, tree decl, tree size,
     }
 }
 
+/* How many pointers list item T is reached through (dereferences along
+   its base), as the variable it is derived from is reached through
+   none.  */
+
+static int
+deref_depth (tree t)
+{
+  int depth = 0;
+  for (;;)
+    switch (TREE_CODE (t))
+      {
+      case INDIRECT_REF:
+      case MEM_REF:
+	depth++;
+	/* Fall through.  */
+      case COMPONENT_REF:
+      case ARRAY_REF:
+      case ARRAY_RANGE_REF:
+      case POINTER_PLUS_EXPR:
+      case ADDR_EXPR:
+      case NOP_EXPR:
+      case CONVERT_EXPR:
+      case VIEW_CONVERT_EXPR:
+      case NON_LVALUE_EXPR:
+      case SAVE_EXPR:
+	t = TREE_OPERAND (t, 0);
+	break;
+      default:
+	return depth;
+      }
+}
+
+/* The order in which the second pass of gen_element takes the clauses
+   OUT (those that are not members of ELEM, each pointee with the
+   attachments after it), into ORDER: pointees reached through fewer
+   pointers first, else as OUT has them.  libgomp 12 maps the entries
+   of an enter data construct a pointee and its attachment at a time,
+   and skips, without a word, the attachment of a pointer whose storage
+   is not mapped yet: the pointer to the data of an inner struct that
+   comes before the inner struct (map(o.in[0:1], o.in->data[0:n]), which
+   GCC orders data first) stayed the host's on the device, and the exit
+   stopped the program ("attach count underflow").  */
+
+static void
+pointee_order (const vec<tree> &out, tree elem, auto_vec<unsigned, 32> *order)
+{
+  auto_vec<int, 32> depth;
+  int cur = 0;
+  for (unsigned i = 0; i < out.length (); i++)
+    {
+      tree e = out[i];
+      tree decl = OMP_CLAUSE_DECL (e);
+      bool a;
+      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (e), &a);
+      HOST_WIDE_INT off;
+      if (k != OMPM_K_NONE
+	  && (decl == elem || ompm_member_of_p (decl, elem, &off)))
+	continue;
+      if (k != OMPM_K_NONE)
+	cur = deref_depth (decl);
+      order->safe_push (i);
+      depth.safe_push (cur);
+    }
+  /* A stable insertion sort: a few clauses.  */
+  for (unsigned i = 1; i < order->length (); i++)
+    for (unsigned j = i; j > 0 && depth[j] < depth[j - 1]; j--)
+      {
+	std::swap ((*order)[j], (*order)[j - 1]);
+	std::swap (depth[j], depth[j - 1]);
+      }
+}
+
 /* Append to STMTS the entries of one element ELEM (an lvalue of mapper
    M's type) of a section, mapped through M under the invoking kind INV
    (ALWAYS: with the always modifier) for class CLS.  SKIP_SELF: the
@@ -595,12 +667,17 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 
   /* Two passes: the element's own storage (members, members of members)
      first, then what lies behind its pointers, each pointee followed by
-     its pointer's attachment as the expansion has them.  So nothing
-     written into the element's storage comes after an attachment that
-     wrote a pointer there.  */
+     its pointer's attachment as the expansion has them, those reached
+     through fewer pointers first (pointee_order).  So nothing written
+     into the element's storage comes after an attachment that wrote a
+     pointer there, and a pointer is attached after its storage is
+     mapped.  */
+  auto_vec<unsigned, 32> second;
+  pointee_order (out, elem, &second);
   for (int pass = 0; pass < 2; pass++)
-    for (unsigned i = 0; i < out.length (); i++)
+    for (unsigned t = 0; t < (pass ? second.length () : out.length ()); t++)
       {
+	unsigned i = pass ? second[t] : t;
 	tree e = out[i];
 	tree decl = OMP_CLAUSE_DECL (e);
 	bool a;
