@@ -68,6 +68,18 @@ gompx_engine_holds (const void *addr, size_t size, int device)
   return 0;
 }
 
+gompx_hidden void *
+gompx_engine_device_address (const void *addr, int device, unsigned *refs)
+{
+#ifdef GOMPX_WITH_POOL
+  if (gompx_pool_engine.holding ())
+    return gompx_pool_engine.device_address (addr, device, refs);
+#else
+  (void) addr, (void) device, (void) refs;
+#endif
+  return NULL;
+}
+
 gompx_hidden int
 gompx_engine_is_present (const void *addr, int device)
 {
@@ -161,6 +173,7 @@ struct region
   const struct gompx_engine *engine;
   void *frame;
   struct gompx_deferred deferred;
+  int device;			/* Resolved, -1 for the host.  */
 };
 
 static __thread struct region *regions;
@@ -182,6 +195,7 @@ gompx_engine_region_begin (struct gompx_vector *v,
   struct region *r = &regions[nregions++];
   r->frame = NULL;
   r->deferred = *d;
+  r->device = v->resolved;
   const struct gompx_engine *f = v->n ? fast_for (v) : NULL;
   if (f && f->region_begin (v, &r->frame))
     r->engine = f;
@@ -190,6 +204,12 @@ gompx_engine_region_begin (struct gompx_vector *v,
       r->engine = &gompx_exact_engine;
       gompx_exact_engine.region_begin (v, &r->frame);
     }
+}
+
+gompx_hidden int
+gompx_engine_region_device (void)
+{
+  return nregions ? regions[nregions - 1].device : -1;
 }
 
 gompx_hidden void

@@ -88,6 +88,10 @@ struct gompx_engine
      byte.  */
   int (*holds) (const void *addr, size_t size, int device);
 
+  /* The device address of ADDR on DEVICE if data the engine holds holds
+     it, with its reference count in *REFS; else null.  */
+  void *(*device_address) (const void *addr, int device, unsigned *refs);
+
   /* Whether libgomp takes ADDR on DEVICE for mapped only because of the
      engine: it lies between blocks of the engine's that libgomp was told
      of as one range.  */
@@ -120,6 +124,9 @@ extern void gompx_engine_region_begin (struct gompx_vector *v,
 				       const struct gompx_deferred *d)
   gompx_hidden;
 extern void gompx_engine_region_end (void) gompx_hidden;
+/* The device number the innermost data region runs on, -1 for the
+   host.  */
+extern int gompx_engine_region_device (void) gompx_hidden;
 
 /* Whether ADDR is mapped on DEVICE (a device number): by libgomp, or in
    data an engine holds.  */
@@ -129,6 +136,11 @@ extern int gompx_engine_is_present (const void *addr, int device)
 /* The holds query of the fast engine, if it holds data; else 0.  */
 extern int gompx_engine_holds (const void *addr, size_t size, int device)
   gompx_hidden;
+
+/* The device_address query of the fast engine, if it holds data; else
+   null.  */
+extern void *gompx_engine_device_address (const void *addr, int device,
+					  unsigned *refs) gompx_hidden;
 
 /* Whether some engine holds data libgomp may not count: list items
    going to libgomp as written are then to be shown to GOMPX_pool_guard

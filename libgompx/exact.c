@@ -143,6 +143,13 @@ holds (const void *addr, size_t size, int device)
   return 0;
 }
 
+static void *
+device_address (const void *addr, int device, unsigned *refs)
+{
+  (void) addr, (void) device, (void) refs;
+  return NULL;
+}
+
 static int
 between (const void *addr, int device)
 {
@@ -159,5 +166,5 @@ guard (int device, const void *addr, size_t size, int how)
 gompx_hidden const struct gompx_engine gompx_exact_engine =
 {
   "exact", active, holding, enter, NULL, exit_data, update, region_begin,
-  region_end, holds, between, guard
+  region_end, holds, device_address, between, guard
 };

@@ -45,6 +45,7 @@
 #include "libgompx.h"
 #include "gomp.h"
 #include "engine.h"
+#include "info.h"
 #include "gompx.h"
 
 gompx_hidden __thread int gompx_inside_libgomp_call;
@@ -159,15 +160,45 @@ typedef void (*update_fn) (int, size_t, void **, size_t *, unsigned short *,
 typedef void (*target_fn) (int, void (*) (void *), size_t, void **, size_t *,
 			   unsigned short *, unsigned int, void **, void **);
 
+/* GOMPX_INFO: whether to trace a call of a libgomp entry point that
+   libgompx did not make itself (those it makes are traced as its
+   constructs), as CONSTRUCT, called from RET; ST is set up for it.  */
+
+static int
+trace_begin (struct gompx_info *st, struct gompx_vector *v,
+	     const char *construct, int device, size_t n, void **addrs,
+	     size_t *sizes, unsigned short *kinds, void *ret, char *buf,
+	     size_t size)
+{
+  if (__builtin_expect (!gompx_info_on (), 1) || gompx_inside_libgomp_call)
+    return 0;
+  int d = gompx_resolved_device (device);
+  if (device == GOMP_DEVICE_HOST_FALLBACK || d == omp_get_initial_device ())
+    d = -1;
+  *v = (struct gompx_vector) { device, d, n, addrs, sizes, kinds };
+  gompx_info_begin (st, construct, gompx_info_caller (ret, buf, size), v);
+  return 1;
+}
+
 GOMPX_EXPORT void
 GOMP_target_enter_exit_data (int device, size_t n, void **addrs,
 			     size_t *sizes, unsigned short *kinds,
 			     unsigned int flags, void **depend)
 {
   static void *f;
+  struct gompx_info st;
+  struct gompx_vector v;
+  char buf[256];
+  int traced = trace_begin (&st, &v, (flags & GOMP_TARGET_FLAG_EXIT_DATA
+				      ? "target exit data"
+				      : "target enter data"),
+			    device, n, addrs, sizes, kinds,
+			    __builtin_return_address (0), buf, sizeof buf);
   guard (device, n, addrs, sizes, kinds, 0, 0);
   ((enter_exit_fn) gompx_libgomp_symbol (&f, "GOMP_target_enter_exit_data"))
     (device, n, addrs, sizes, kinds, flags, depend);
+  if (traced)
+    gompx_info_end (&st, &v, NULL);
 }
 
 GOMPX_EXPORT void
@@ -175,9 +206,17 @@ GOMP_target_data_ext (int device, size_t n, void **addrs, size_t *sizes,
 		      unsigned short *kinds)
 {
   static void *f;
+  struct gompx_info st;
+  struct gompx_vector v;
+  char buf[256];
+  int traced = trace_begin (&st, &v, "target data begins", device, n,
+			    addrs, sizes, kinds,
+			    __builtin_return_address (0), buf, sizeof buf);
   guard (device, n, addrs, sizes, kinds, 0, 0);
   ((data_fn) gompx_libgomp_symbol (&f, "GOMP_target_data_ext"))
     (device, n, addrs, sizes, kinds);
+  if (traced)
+    gompx_info_end (&st, &v, NULL);
 }
 
 GOMPX_EXPORT void
@@ -186,9 +225,17 @@ GOMP_target_update_ext (int device, size_t n, void **addrs, size_t *sizes,
 			void **depend)
 {
   static void *f;
+  struct gompx_info st;
+  struct gompx_vector v;
+  char buf[256];
+  int traced = trace_begin (&st, &v, "target update", device, n, addrs,
+			    sizes, kinds, __builtin_return_address (0), buf,
+			    sizeof buf);
   guard (device, n, addrs, sizes, kinds, 1, depend != NULL);
   ((update_fn) gompx_libgomp_symbol (&f, "GOMP_target_update_ext"))
     (device, n, addrs, sizes, kinds, flags, depend);
+  if (traced)
+    gompx_info_end (&st, &v, NULL);
 }
 
 GOMPX_EXPORT void
@@ -197,7 +244,15 @@ GOMP_target_ext (int device, void (*fn) (void *), size_t n, void **addrs,
 		 void **depend, void **args)
 {
   static void *f;
+  struct gompx_info st;
+  struct gompx_vector v;
+  char buf[256];
+  int traced = trace_begin (&st, &v, "target", device, n, addrs, sizes,
+			    kinds, __builtin_return_address (0), buf,
+			    sizeof buf);
   guard (device, n, addrs, sizes, kinds, 0, 0);
   ((target_fn) gompx_libgomp_symbol (&f, "GOMP_target_ext"))
     (device, fn, n, addrs, sizes, kinds, flags, depend, args);
+  if (traced)
+    gompx_info_end (&st, &v, NULL);
 }

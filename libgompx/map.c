@@ -68,6 +68,7 @@
 #include "libgompx.h"
 #include "gomp.h"
 #include "engine.h"
+#include "info.h"
 
 struct gompx_map
 {
@@ -92,6 +93,12 @@ struct gompx_map
   void **defer_addrs;
   size_t *defer_sizes;
   unsigned short *defer_kinds;
+
+  /* With GOMPX_INFO: the list item each entry was pushed for (kept in
+     step by prepare), or null.  */
+  const char **names;
+  const char **names_store;
+  size_t names_cap;
 
   /* The next vector of this thread, for a construct begun while this one
      is being filled (not done by emitted code, but cheap to allow).  */
@@ -139,6 +146,7 @@ GOMPX_map_begin (int device)
   m->n = 0;
   m->nitems = 0;
   m->ndefer = 0;
+  m->names = NULL;
   if (m->seen_n)
     {
       memset (m->seen, 0, m->seen_cap * sizeof *m->seen);
@@ -584,6 +592,8 @@ prepare (struct gompx_map *m)
       addrs[out] = addrs[i];
       sizes[out] = sizes[i];
       kinds[out] = kinds[i];
+      if (m->names)
+	m->names[out] = m->names[i];
       out++;
     }
   if (in_group)
@@ -708,12 +718,59 @@ take_deferred (struct gompx_map *m, struct gompx_deferred *d)
   d->n = n;
 }
 
+/* With GOMPX_INFO, before prepare: the list item of each entry of M in
+   its names (they go with the entries prepare keeps), and where the
+   construct is; else null.  */
+
+static const char *
+name_entries (struct gompx_map *m)
+{
+  m->names = NULL;
+  if (!gompx_info_on ())
+    return NULL;
+  if (m->names_cap < m->n)
+    {
+      free (m->names_store);
+      m->names_cap = m->n;
+      m->names_store = xrealloc (NULL, m->n * sizeof *m->names_store);
+    }
+  m->names = m->names_store;
+  size_t it = 0;
+  for (size_t i = 0; i < m->n; i++)
+    {
+      while (it < m->nitems && m->items[it].from <= i)
+	it++;
+      m->names[i] = it ? m->items[it - 1].name : NULL;
+    }
+  return m->nitems ? m->items[0].where : NULL;
+}
+
+/* Carry out ready vector V of M with OP, traced as CONSTRUCT at WHERE if
+   GOMPX_INFO asks.  */
+
+static void
+carry_out (struct gompx_map *m, struct gompx_vector *v,
+	   void (*op) (struct gompx_vector *), const char *construct,
+	   const char *where)
+{
+  if (!m->names)
+    {
+      op (v);
+      return;
+    }
+  struct gompx_info st;
+  gompx_info_begin (&st, construct, where, v);
+  op (v);
+  gompx_info_end (&st, v, m->names);
+}
+
 GOMPX_EXPORT void
 GOMPX_map_enter_data (struct gompx_map *m)
 {
+  const char *where = name_entries (m);
   prepare (m);
   struct gompx_vector v = vector_of (m);
-  gompx_engine_enter (&v);
+  carry_out (m, &v, gompx_engine_enter, "target enter data", where);
   release (m);
 }
 
@@ -726,12 +783,13 @@ GOMPX_map_enter_data (struct gompx_map *m)
 GOMPX_EXPORT void
 GOMPX_map_exit_data (struct gompx_map *m)
 {
+  const char *where = name_entries (m);
   prepare (m);
   struct gompx_deferred d;
   take_deferred (m, &d);
   void *saved = gompx_copy_back_begin (&d);
   struct gompx_vector v = vector_of (m);
-  gompx_engine_exit (&v);
+  carry_out (m, &v, gompx_engine_exit, "target exit data", where);
   gompx_copy_back_end (&d, saved, &v);
   release (m);
 }
@@ -739,9 +797,10 @@ GOMPX_map_exit_data (struct gompx_map *m)
 GOMPX_EXPORT void
 GOMPX_map_update (struct gompx_map *m)
 {
+  const char *where = name_entries (m);
   prepare (m);
   struct gompx_vector v = vector_of (m);
-  gompx_engine_update (&v);
+  carry_out (m, &v, gompx_engine_update, "target update", where);
   release (m);
 }
 
@@ -752,16 +811,35 @@ GOMPX_map_update (struct gompx_map *m)
 GOMPX_EXPORT void
 GOMPX_map_data_begin (struct gompx_map *m)
 {
+  const char *where = name_entries (m);
   prepare (m);
   struct gompx_deferred d;
   take_deferred (m, &d);
   struct gompx_vector v = vector_of (m);
-  gompx_engine_region_begin (&v, &d);
+  if (!m->names)
+    gompx_engine_region_begin (&v, &d);
+  else
+    {
+      struct gompx_info st;
+      gompx_info_begin (&st, "data region begins", where, &v);
+      gompx_engine_region_begin (&v, &d);
+      gompx_info_end (&st, &v, m->names);
+    }
   release (m);
 }
 
 GOMPX_EXPORT void
 GOMPX_map_data_end (void)
 {
+  if (!gompx_info_on ())
+    {
+      gompx_engine_region_end ();
+      return;
+    }
+  struct gompx_vector v = { 0, gompx_engine_region_device (), 0, NULL,
+			    NULL, NULL };
+  struct gompx_info st;
+  gompx_info_begin (&st, "data region ends", NULL, &v);
   gompx_engine_region_end ();
+  gompx_info_end (&st, &v, NULL);
 }

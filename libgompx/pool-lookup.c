@@ -144,6 +144,27 @@ gompx_pool_holds (const void *addr, size_t size, int device)
   return held;
 }
 
+/* The engine's device_address (engine.h).  */
+
+gompx_hidden void *
+gompx_pool_device_address (const void *addr, int device, unsigned *refs)
+{
+  if (!addr || !gompx_pools_live ())
+    return NULL;
+  pthread_mutex_lock (&gompx_pool_lock);
+  struct pool *q;
+  uintptr_t a = (uintptr_t) addr;
+  ptrdiff_t j = gompx_pool_pooled_overlap (device, a, 1, &q);
+  void *d = NULL;
+  if (j >= 0)
+    {
+      d = q->dev + q->p[j].off + (a - q->p[j].start);
+      *refs = q->rc[j];
+    }
+  pthread_mutex_unlock (&gompx_pool_lock);
+  return d;
+}
+
 /* The engine's between (engine.h): ADDR lies in a run libgomp knows of,
    in no live P.  */
 

@@ -623,5 +623,6 @@ gompx_hidden const struct gompx_engine gompx_pool_engine =
 {
   "pool", pool_active, gompx_pools_live, checked_enter, checked_exit_held,
   checked_exit, checked_update, checked_region_begin, checked_region_end,
-  gompx_pool_holds, gompx_pool_between, checked_guard
+  gompx_pool_holds, gompx_pool_device_address, gompx_pool_between,
+  checked_guard
 };

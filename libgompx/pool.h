@@ -412,6 +412,8 @@ extern struct pool *gompx_pool_assoc_overlap (int device, uintptr_t a,
 extern int gompx_pool_holds (const void *addr, size_t size,
 			     int device) gompx_hidden;
 extern int gompx_pool_between (const void *addr, int device) gompx_hidden;
+extern void *gompx_pool_device_address (const void *addr, int device,
+					unsigned *refs) gompx_hidden;
 extern ptrdiff_t gompx_pool_pooled_overlap (int device, uintptr_t a,
 					    size_t size,
 					    struct pool **qp) gompx_hidden;
