@@ -70,6 +70,12 @@ extern void GOMP_target_ext (int, void (*) (void *), size_t, void **,
 /* libgompx defines the four above (interpose.c), and calls libgomp's
    through them with this set.  */
 extern __thread int gompx_inside_libgomp_call gompx_hidden;
+/* Whether the program's calls of libgomp's mapping entry points reach
+   libgompx's (interpose.c) before libgomp's: libgompx comes before
+   libgomp in the process's symbol lookup, as the link flags ompmapper.pc
+   gives put it.  */
+extern int gompx_interposed (void) gompx_hidden;
+
 /* libgomp's own function NAME (libgompx defines some of that name),
    looked up once into *SLOT.  */
 extern void *gompx_libgomp_symbol (void **slot, const char *name)

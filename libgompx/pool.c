@@ -107,7 +107,9 @@ pool_mode (void)
 				   __ATOMIC_RELAXED);
       m = __atomic_load_n (&mode, __ATOMIC_RELAXED);
     }
-  return m;
+  /* Pooled data is right only if every construct of the process shows
+     its entries to the guard first.  */
+  return m && gompx_interposed ();
 }
 
 GOMPX_EXPORT int

@@ -1827,39 +1827,32 @@ name_item (builder *b, tree *stmts, tree h, tree item, tree size,
    sections of mapped types are DYN.  */
 
 tree
-ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn, vec<ompm_iter> *iters)
+ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
+		    vec<ompm_iter> *iters)
 {
   init_runtime_decls ();
+  tree stmt = con->stmt;
   enum tree_code code = TREE_CODE (stmt);
   construct_class cls = class_of (code);
   builder b = { current_function_decl, NULL_TREE, EXPR_LOCATION (stmt),
 		{}, 0 };
-  tree *clauses = ompm_construct_clauses (stmt);
+  tree *clauses = con->clauses;
   tree stmts = alloc_stmt_list ();
 
-  /* The vector's device: the construct's, evaluated once for both, or
-     host fallback under if(false).  */
+  /* The vector's device: the construct's (evaluated once, in the
+     construct's context), or host fallback under if(false).  */
   tree dev = temporary (&b, integer_type_node);
-  tree c = omp_find_clause (*clauses, OMP_CLAUSE_DEVICE);
-  append_to_statement_list
-    (assign (dev, c ? ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (c),
-					  integer_type_node, &stmts, &b.vars,
-					  b.loc)
-		    : build_int_cst (integer_type_node, GOMP_DEVICE_ICV)),
-     &stmts);
-  c = omp_find_clause (*clauses, OMP_CLAUSE_IF);
-  if (c)
-    {
-      tree cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (c),
-				      boolean_type_node, &stmts, &b.vars,
-				      b.loc);
-      append_to_statement_list
-	(build3 (COND_EXPR, void_type_node,
-		 fold_build1 (TRUTH_NOT_EXPR, boolean_type_node, cond),
-		 assign (dev, build_int_cst (integer_type_node,
-					     GOMP_DEVICE_HOST_FALLBACK)),
-		 NULL_TREE), &stmts);
-    }
+  tree cdev, cond;
+  ompm_construct_device (con, &cdev, &cond);
+  append_to_statement_list (assign (dev, unshare_expr (cdev)), &stmts);
+  if (cond)
+    append_to_statement_list
+      (build3 (COND_EXPR, void_type_node,
+	       fold_build1 (TRUTH_NOT_EXPR, boolean_type_node,
+			    unshare_expr (cond)),
+	       assign (dev, build_int_cst (integer_type_node,
+					   GOMP_DEVICE_HOST_FALLBACK)),
+	       NULL_TREE), &stmts);
   if (omp_find_clause (*clauses, OMP_CLAUSE_DEPEND))
     append_to_statement_list (build_call_expr_loc (b.loc, fn_taskwait, 0),
 			      &stmts);

@@ -923,33 +923,21 @@ ompm_indirect_fn_p (tree fndecl)
 	  && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)), IND_PREFIX));
 }
 
-/* The statements to run before the target region STMT: prepare its
-   device's indirect-call table, unless its if clause is false.  Device
-   and if expressions with side effects are evaluated once, into
-   temporaries chained to *VARS, which the construct then uses.  */
+/* Append to C->before, for target region C, the preparation of its
+   device's indirect-call table, unless its if clause is false.  */
 
-tree
-ompm_prepare_target (tree stmt, tree *vars)
+void
+ompm_prepare_target (ompm_construct *c)
 {
   init_decls ();
-  location_t loc = EXPR_LOCATION (stmt);
-  tree dev = build_int_cst (integer_type_node, -1);
-  tree c = omp_find_clause (OMP_TARGET_CLAUSES (stmt), OMP_CLAUSE_DEVICE);
-  tree stmts = alloc_stmt_list ();
-  if (c)
-    dev = ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (c), integer_type_node,
-			      &stmts, vars, loc);
-  tree call = build_call_expr_loc (loc, fn_prepare, 1, unshare_expr (dev));
+  tree dev, cond;
+  ompm_construct_device (c, &dev, &cond);
+  tree call = build_call_expr_loc (c->loc, fn_prepare, 1,
+				   unshare_expr (dev));
   /* With if(false) the region runs on the host: nothing to prepare.  */
-  c = omp_find_clause (OMP_TARGET_CLAUSES (stmt), OMP_CLAUSE_IF);
-  if (c)
-    {
-      tree cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (c),
-				      boolean_type_node, &stmts, vars, loc);
-      call = build3 (COND_EXPR, void_type_node, cond, call, NULL_TREE);
-    }
-  append_to_statement_list (call, &stmts);
-  return stmts;
+  if (cond)
+    call = build3 (COND_EXPR, void_type_node, cond, call, NULL_TREE);
+  append_to_statement_list (call, &c->before);
 }
 
 void

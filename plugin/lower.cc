@@ -174,13 +174,10 @@ pointers_as_sections_p (tree clauses)
    variables whose type has a visible default mapper and which the region
    would map implicitly: referenced in it, declared outside it, not in any
    clause of it, and not "declare target"; and firstprivate clauses for
-   the function pointers it would treat as zero-length array sections.
-   Push to *POINTERS the data pointers it treats so, whose data libgomp
-   must then find (present.cc).  */
+   the function pointers it would treat as zero-length array sections.  */
 
 static void
-add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
-		   vec<tree> *pointers)
+add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 {
   tree *clauses = &OMP_TARGET_CLAUSES (stmt);
   int kind = aggregate_map_kind (*clauses);
@@ -259,10 +256,6 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters,
 	  *clauses = c;
 	  continue;
 	}
-      if (POINTER_TYPE_P (TREE_TYPE (v)) && sections
-	  && TREE_CODE (TREE_TYPE (TREE_TYPE (v))) != FUNCTION_TYPE
-	  && !own_device_copy_p (v))
-	pointers->safe_push (v);
       /* Arrays of mapped structs too: their elements go through the
 	 mapper at run time.  */
       tree type = TREE_TYPE (v);
@@ -711,6 +704,29 @@ ompm_evaluate_once (tree *op, tree type, tree *stmts, tree *vars,
   return var;
 }
 
+void
+ompm_construct_device (ompm_construct *c, tree *dev, tree *cond)
+{
+  if (!c->evaluated)
+    {
+      c->evaluated = true;
+      c->dev = build_int_cst (integer_type_node, -1);
+      c->cond = NULL_TREE;
+      tree cl = omp_find_clause (*c->clauses, OMP_CLAUSE_DEVICE);
+      if (cl)
+	c->dev = ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (cl),
+				     integer_type_node, &c->before, &c->vars,
+				     c->loc);
+      cl = omp_find_clause (*c->clauses, OMP_CLAUSE_IF);
+      if (cl)
+	c->cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (cl),
+				      boolean_type_node, &c->before,
+				      &c->vars, c->loc);
+    }
+  *dev = c->dev;
+  *cond = c->cond;
+}
+
 /* Expand the clauses of the target construct *TP.  If array sections of
    mapped types remain for run time, *TP becomes the code that maps them
    around the construct (dynamic.cc).  */
@@ -733,12 +749,11 @@ expand_construct (tree *tp)
       task_iters.release ();
       task_target_data = NULL_TREE;
     }
-  auto_vec<tree, 4> pointers;
   if (TREE_CODE (stmt) == OMP_TARGET)
     {
       drop_sections_of_whole_arrays (clauses);
       map_pointer_members (clauses);
-      add_implicit_maps (stmt, iters, &pointers);
+      add_implicit_maps (stmt, iters);
     }
   bool changed;
   auto_vec<ompm_dyn, 4> dyn;
@@ -748,27 +763,25 @@ expand_construct (tree *tp)
     order_members (clauses);
   ompm_dump_construct (stmt, *clauses, changed, dyn.length ());
 
-  /* Before anything moves: the checks of present items, then those of
-     items pool mode may hold (present.cc), then, for a target region,
-     the preparation of its device's table of indirect functions
-     (indirect.cc), then the sections mapped at run time (dynamic.cc).
-     Whichever reads device and if first evaluates them
-     (ompm_evaluate_once); the others then read its temporaries.  */
-  tree vars = NULL_TREE;
-  tree before = ompm_present_checks (stmt, clauses, dyn, &vars);
-  append_to_statement_list_force (ompm_pool_guards (stmt, clauses, dyn,
-						    pointers, &vars),
-				  &before);
+  /* Before anything moves: the checks of present items (present.cc),
+     then the named checks of items pool mode may hold (guard.cc), then,
+     for a target region, the preparation of its device's table of
+     indirect functions (indirect.cc), then the sections mapped at run
+     time (dynamic.cc), all in one construct context, which evaluates
+     device and if once, for the first that asks.  */
+  ompm_construct c = { stmt, clauses, EXPR_LOCATION (stmt), NULL_TREE,
+		       NULL_TREE, false, NULL_TREE, NULL_TREE };
+  ompm_present_checks (&c, dyn);
+  ompm_pool_guards (&c, dyn);
   if (TREE_CODE (stmt) == OMP_TARGET)
-    append_to_statement_list_force (ompm_prepare_target (stmt, &vars),
-				    &before);
+    ompm_prepare_target (&c);
   if (!dyn.is_empty () || !iters.is_empty ())
-    *tp = ompm_lower_dynamic (stmt, &dyn, &iters);
+    *tp = ompm_lower_dynamic (&c, &dyn, &iters);
   ompm_release_iterators (&iters);
-  if (before)
+  if (c.before)
     {
-      append_to_statement_list (*tp, &before);
-      tree bind = build3 (BIND_EXPR, void_type_node, vars, before,
+      append_to_statement_list (*tp, &c.before);
+      tree bind = build3 (BIND_EXPR, void_type_node, c.vars, c.before,
 			  NULL_TREE);
       TREE_SIDE_EFFECTS (bind) = 1;
       SET_EXPR_LOCATION (bind, EXPR_LOCATION (stmt));
@@ -904,7 +917,6 @@ on_pre_genericize (void *gcc_data, void *)
   ompm_forget_present ();
   ompm_dump_function (fndecl);
   walk (&DECL_SAVED_TREE (fndecl));
-  ompm_redirect_presence (fndecl);
 }
 
 static void

@@ -397,8 +397,31 @@ extern const ompm_iter_clause *ompm_iterator_clause (location_t loc);
 extern bool ompm_take_iterators (tree *clauses, vec<ompm_iter> *out);
 extern void ompm_release_iterators (vec<ompm_iter> *iters);
 
+/* The code the plugin puts before a target construct, made in one
+   place (lower.cc, expand_construct): the construct STMT, its CLAUSES,
+   and, once some code before it asks (ompm_construct_device), its
+   device and if expressions evaluated once, into temporaries that the
+   construct then reads too, so that they are evaluated once in all.
+   BEFORE holds the statements that go before the construct, VARS their
+   temporaries.  */
+struct ompm_construct
+{
+  tree stmt;
+  tree *clauses;
+  location_t loc;
+  tree before;
+  tree vars;
+  bool evaluated;
+  tree dev;			/* The device (int), -1 for the default.  */
+  tree cond;			/* The if condition, or NULL_TREE.  */
+};
+
+/* Set *DEV and *COND to C's device and if condition, evaluated once (the
+   first call appends the evaluation to C->BEFORE).  */
+extern void ompm_construct_device (ompm_construct *c, tree *dev, tree *cond);
+
 /* dynamic.cc.  */
-extern tree ompm_lower_dynamic (tree stmt, vec<ompm_dyn> *dyn,
+extern tree ompm_lower_dynamic (ompm_construct *c, vec<ompm_dyn> *dyn,
 				vec<ompm_iter> *iters);
 extern tree ompm_temporary (location_t loc, tree fn, tree type, tree *vars);
 extern tree ompm_evaluate_once (tree *op, tree type, tree *stmts,
@@ -426,18 +449,20 @@ extern bool ompm_indirect_end_declare_target (cpp_reader *,
 					      const cpp_token *);
 extern bool ompm_indirect_begin_declare_target (cpp_reader *, location_t);
 extern bool ompm_indirect_fn_p (tree fndecl);
-extern tree ompm_prepare_target (tree stmt, tree *vars);
+extern void ompm_prepare_target (ompm_construct *c);
 extern void ompm_register_indirect (void);
 
 /* present.cc.  */
 extern void ompm_present_strings (tree item, tree size, const char *spelled,
 				  location_t loc, tree *name, tree *where);
-extern tree ompm_present_checks (tree stmt, tree *clauses,
-				 const vec<ompm_dyn> &dyn, tree *vars);
-extern tree ompm_pool_guards (tree stmt, tree *clauses,
-			      const vec<ompm_dyn> &dyn,
-			      const vec<tree> &pointers, tree *vars);
-extern void ompm_redirect_presence (tree fndecl);
+extern void ompm_present_checks (ompm_construct *c,
+				 const vec<ompm_dyn> &dyn);
+extern bool ompm_data_clause_p (tree c);
+extern void ompm_check_item (tree *stmts, tree fn, tree dev, tree cond,
+			     tree item, tree size, tree how, location_t loc);
+
+/* guard.cc.  */
+extern void ompm_pool_guards (ompm_construct *c, const vec<ompm_dyn> &dyn);
 
 /* dump.cc.  */
 extern void ompm_dump_construct (tree stmt, tree clauses, bool changed,

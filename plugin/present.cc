@@ -35,27 +35,14 @@
    "p[0:n]", not "*p".  Device and if
    are evaluated once (the construct then uses the temporaries).
 
-   Pool mode (libgompx/pool.c) keeps the data that sections' mappers
-   reach where libgomp does not look.  So every list item that goes to
-   libgomp as it is -- written by hand, or expanded from a mapper here
-   at compile time -- and lies behind a pointer or is a variable (an
-   element can point to one) is shown to the runtime first:
-
-     if (cond)
-       GOMPX_pool_guard (dev, p->d, n * 4, how, "p->d[0:n]", "t.c:9:3");
-
-   which returns at once when no pool lives.  On pooled data libgomp
-   does not know it carries out a target update's motion itself (HOW
-   says which way); for a map clause (whose references libgomp would
-   not count), an update with depend (which cannot be done ahead of its
-   dependences) and anything else the pool cannot do, it hands the pool
-   to libgomp first.  */
+   The guards of pool mode, which go before the construct too, are
+   guard.cc's.  */
 
 #include "ompmapper-gcc.h"
 #include "tree-pretty-print.h"
 #include "ompmapper.h"
 
-static tree fn_present, fn_guard;
+static tree fn_present;
 
 /* A string constant for S.  */
 
@@ -369,9 +356,9 @@ emit_check (tree *stmts, tree fn, tree dev, tree cond, tree addr, tree size,
    LOC, on device DEV if COND; HOW, if not null, goes before the
    strings.  */
 
-static void
-check_item (tree *stmts, tree fn, tree dev, tree cond, tree item, tree size,
-	    tree how, location_t loc)
+void
+ompm_check_item (tree *stmts, tree fn, tree dev, tree cond, tree item,
+		 tree size, tree how, location_t loc)
 {
   if (!item || item == error_mark_node)
     return;
@@ -389,8 +376,8 @@ check_item (tree *stmts, tree fn, tree dev, tree cond, tree item, tree size,
 
 /* Whether clause C moves or maps data (not a pointer clause).  */
 
-static bool
-data_clause_p (tree c)
+bool
+ompm_data_clause_p (tree c)
 {
   switch (OMP_CLAUSE_CODE (c))
     {
@@ -408,44 +395,21 @@ data_clause_p (tree c)
     }
 }
 
-/* The device (-1: the default one) and the if condition (NULL_TREE:
-   none) of the target construct STMT with clauses *CLAUSES, for code
-   before it: evaluated once, into *STMTS and temporaries chained to
-   *VARS, which the construct then reads too.  */
+/* Append to C->before the checks of the present items of target
+   construct C (array sections of mapped types DYN), if it has any.  */
 
-static void
-device_and_cond (tree stmt, tree *clauses, tree *stmts, tree *vars,
-		 tree *dev, tree *cond)
-{
-  location_t loc = EXPR_LOCATION (stmt);
-  *dev = build_int_cst (integer_type_node, -1);
-  tree c = omp_find_clause (*clauses, OMP_CLAUSE_DEVICE);
-  if (c)
-    *dev = ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (c), integer_type_node,
-			       stmts, vars, loc);
-  *cond = NULL_TREE;
-  c = omp_find_clause (*clauses, OMP_CLAUSE_IF);
-  if (c)
-    *cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (c), boolean_type_node,
-				stmts, vars, loc);
-}
-
-/* The statements that check the present items of the target construct
-   STMT (clauses CLAUSES, array sections of mapped types DYN) before it,
-   or NULL_TREE if it has none.  Temporaries are chained to *VARS.  */
-
-tree
-ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
-		     tree *vars)
+void
+ompm_present_checks (ompm_construct *c, const vec<ompm_dyn> &dyn)
 {
   bool any = false;
-  for (tree c = *clauses; c && !any; c = OMP_CLAUSE_CHAIN (c))
-    any = data_clause_p (c) && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (c))
-				|| ompm_expanded_present_p (c));
+  for (tree cl = *c->clauses; cl && !any; cl = OMP_CLAUSE_CHAIN (cl))
+    any = (ompm_data_clause_p (cl)
+	   && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (cl))
+	       || ompm_expanded_present_p (cl)));
   for (unsigned i = 0; i < dyn.length () && !any; i++)
     any = ompm_clause_present_p (dyn[i].loc);
   if (!any)
-    return NULL_TREE;
+    return;
 
   if (!fn_present)
     fn_present = ompm_runtime_decl ("GOMPX_present",
@@ -455,167 +419,21 @@ ompm_present_checks (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
 				     const_ptr_type_node, const_ptr_type_node,
 				     NULL_TREE));
 
-  tree stmts = alloc_stmt_list ();
   tree dev, cond;
-  device_and_cond (stmt, clauses, &stmts, vars, &dev, &cond);
-  for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
-    if (data_clause_p (c) && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (c))
-			      || ompm_expanded_present_p (c)))
-      check_item (&stmts, fn_present, dev, cond, OMP_CLAUSE_DECL (c),
-		  OMP_CLAUSE_SIZE (c), NULL_TREE, OMP_CLAUSE_LOCATION (c));
+  ompm_construct_device (c, &dev, &cond);
+  for (tree cl = *c->clauses; cl; cl = OMP_CLAUSE_CHAIN (cl))
+    if (ompm_data_clause_p (cl)
+	&& (ompm_clause_present_p (OMP_CLAUSE_LOCATION (cl))
+	    || ompm_expanded_present_p (cl)))
+      ompm_check_item (&c->before, fn_present, dev, cond,
+		       OMP_CLAUSE_DECL (cl), OMP_CLAUSE_SIZE (cl), NULL_TREE,
+		       OMP_CLAUSE_LOCATION (cl));
   for (unsigned i = 0; i < dyn.length (); i++)
     if (ompm_clause_present_p (dyn[i].loc)
 	/* An object whose mapper maps members of it, not it, need not be
 	   present whole: the map vector's check of its entries says.  */
 	&& !(dyn[i].whole
 	     && ompm_self_kind (dyn[i].mapper, dyn[i].kind) == OMPM_K_NONE))
-      check_item (&stmts, fn_present, dev, cond, dyn[i].item, dyn[i].size,
-		  NULL_TREE, dyn[i].loc);
-  return stmts;
-}
-
-/* How GOMPX_pool_guard is to treat an item (include/gompx.h.in).  */
-enum { GUARD_MAP = 0, GUARD_TO = 1, GUARD_FROM = 2, GUARD_DEFERRED = 3,
-       GUARD_IMPLICIT = 4 };
-
-/* Whether list item ITEM is data that can be pooled: it lies behind a
-   pointer, or is a variable an element may point to (not a string, not
-   a register or thread-local variable).  */
-
-static bool
-guarded_item_p (tree item)
-{
-  if (!item || item == error_mark_node)
-    return false;
-  tree base = get_base_address (item);
-  if (!base || TREE_CODE (base) == STRING_CST)
-    return false;
-  if (!DECL_P (base))
-    return true;
-  if (VAR_P (base))
-    {
-      if (DECL_HARD_REGISTER (base) || DECL_THREAD_LOCAL_P (base))
-	return false;
-    }
-  else if (TREE_CODE (base) != PARM_DECL)
-    return false;
-  return TYPE_SIZE_UNIT (TREE_TYPE (item)) != NULL_TREE;
-}
-
-/* The statements that show the runtime the items of the target construct
-   STMT (clauses *CLAUSES; DYN: the array sections that go through map
-   vectors) that go to libgomp as they are and can be pooled data, and
-   the values of the POINTERS its region treats as zero-length array
-   sections, or NULL_TREE if it has none.  Temporaries are chained
-   to *VARS.  */
-
-tree
-ompm_pool_guards (tree stmt, tree *clauses, const vec<ompm_dyn> &dyn,
-		  const vec<tree> &pointers, tree *vars)
-{
-  auto_vec<tree, 8> items;
-  for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
-    {
-      tree item = OMP_CLAUSE_DECL (c);
-      if (!data_clause_p (c) || !guarded_item_p (item)
-	  || TREE_SIDE_EFFECTS (item)
-	  || (OMP_CLAUSE_SIZE (c) && TREE_SIDE_EFFECTS (OMP_CLAUSE_SIZE (c))))
-	continue;
-      /* A section left for run time keeps its clause on a target
-	 region, where the map vector has mapped it already.  */
-      bool vector = false;
-      for (unsigned i = 0; i < dyn.length () && !vector; i++)
-	vector = dyn[i].item == item;
-      if (!vector)
-	items.safe_push (c);
-    }
-  if (items.is_empty () && pointers.is_empty ())
-    return NULL_TREE;
-
-  if (!fn_guard)
-    fn_guard = ompm_runtime_decl ("GOMPX_pool_guard",
-				  build_function_type_list
-				  (void_type_node, integer_type_node,
-				   const_ptr_type_node, size_type_node,
-				   integer_type_node, const_ptr_type_node,
-				   const_ptr_type_node, NULL_TREE));
-
-  tree stmts = alloc_stmt_list ();
-  tree dev, cond;
-  device_and_cond (stmt, clauses, &stmts, vars, &dev, &cond);
-  /* nowait allows the update at once; depend does not.  */
-  bool deferred = omp_find_clause (*clauses, OMP_CLAUSE_DEPEND) != NULL_TREE;
-  for (unsigned i = 0; i < items.length (); i++)
-    {
-      tree c = items[i];
-      int how = GUARD_MAP;
-      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
-	how = (deferred ? GUARD_DEFERRED
-	       : OMP_CLAUSE_CODE (c) == OMP_CLAUSE_TO ? GUARD_TO : GUARD_FROM);
-      check_item (&stmts, fn_guard, dev, cond, OMP_CLAUSE_DECL (c),
-		  OMP_CLAUSE_SIZE (c), build_int_cst (integer_type_node, how),
-		  OMP_CLAUSE_LOCATION (c));
-    }
-  /* libgomp looks such a pointer's target up, and gives the region a
-     null pointer if it finds none: pooled data it would not find.  */
-  location_t loc = EXPR_LOCATION (stmt);
-  for (unsigned i = 0; i < pointers.length (); i++)
-    {
-      tree v = pointers[i], name, where;
-      ompm_present_strings (v, NULL_TREE, NULL, loc, &name, &where);
-      emit_check (&stmts, fn_guard, dev, cond,
-		  fold_convert (const_ptr_type_node, v), size_one_node,
-		  build_int_cst (integer_type_node, GUARD_IMPLICIT), name,
-		  where, loc);
-    }
-  return stmts;
-}
-
-/* omp_target_is_present does not know pooled data; GOMPX_map_is_present,
-   which asks it first, does.  Host code compiled with the plugin calls
-   the latter.  */
-
-static tree fn_is_present;
-
-static tree
-redirect_r (tree *tp, int *walk_subtrees, void *data)
-{
-  tree t = *tp;
-  tree id = (tree) data;
-  if (TYPE_P (t) || TREE_CODE (t) == OMP_TARGET)
-    {
-      /* A target region's body may run on a device, which has no
-	 GOMPX_map_is_present.  */
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  if (TREE_CODE (t) != CALL_EXPR || call_expr_nargs (t) != 2)
-    return NULL_TREE;
-  tree fn = CALL_EXPR_FN (t);
-  if (TREE_CODE (fn) != ADDR_EXPR)
-    return NULL_TREE;
-  tree decl = TREE_OPERAND (fn, 0);
-  if (TREE_CODE (decl) != FUNCTION_DECL || DECL_NAME (decl) != id
-      || !TREE_PUBLIC (decl) || !DECL_EXTERNAL (decl)
-      || !prototype_p (TREE_TYPE (decl))
-      || TREE_TYPE (TREE_TYPE (decl)) != integer_type_node)
-    return NULL_TREE;
-  if (!fn_is_present)
-    fn_is_present = ompm_runtime_decl ("GOMPX_map_is_present",
-				       TREE_TYPE (decl));
-  CALL_EXPR_FN (t) = build1 (ADDR_EXPR, TREE_TYPE (fn), fn_is_present);
-  return NULL_TREE;
-}
-
-/* Make the host code of FNDECL call GOMPX_map_is_present where it calls
-   omp_target_is_present.  */
-
-void
-ompm_redirect_presence (tree fndecl)
-{
-  tree id = maybe_get_identifier ("omp_target_is_present");
-  if (!id
-      || lookup_attribute ("omp declare target", DECL_ATTRIBUTES (fndecl)))
-    return;
-  walk_tree (&DECL_SAVED_TREE (fndecl), redirect_r, id, NULL);
+      ompm_check_item (&c->before, fn_present, dev, cond, dyn[i].item,
+		       dyn[i].size, NULL_TREE, dyn[i].loc);
 }
