@@ -321,13 +321,12 @@ associate_runs (struct pool *q)
 
 /* Make Q, its P's placed (and MAX_ALIGN their largest alignment), a
    pool for PL on DEVICE: a device block, libgomp told of its runs (if it
-   maps any of them already: return null), the roots mapped (REGION: in
-   a data region) with the device values of pointers in them
-   (HAS_SLOTS), the data copied.  */
+   maps any of them already: return null), the roots mapped with the
+   device values of pointers in them (HAS_SLOTS), the data copied.  */
 
 static struct pool *
-commit (struct pool *q, struct plan *pl, int device, int region,
-	size_t max_align, const int *has_slots)
+commit (struct pool *q, struct plan *pl, int device, size_t max_align,
+	const int *has_slots)
 {
   for (size_t f = 0; f < pl->nf; f++)
     for (size_t r = 0; r < pl->nroots; r++)
@@ -358,7 +357,7 @@ commit (struct pool *q, struct plan *pl, int device, int region,
     if (has_slots[r])
       gompx_pool_forward (pl, (void *) pl->roots[r].start, 0,
 			  GOMP_MAP_USE_DEVICE_PTR);
-  gompx_pool_map_roots (pl, device, region);
+  gompx_pool_map_roots (pl, device);
   pl->nf = probe;
   for (size_t r = 0; r < pl->nroots; r++)
     if (has_slots[r])
@@ -428,7 +427,7 @@ gompx_pool_create (struct plan *pl, int device, int region)
       gompx_pool_retire (q);
       return NULL;
     }
-  return commit (q, pl, device, region, max_align, has_slots);
+  return commit (q, pl, device, max_align, has_slots);
 }
 
 /* The entry of vector (ADDRS, SIZES, KINDS, N) on DEVICE, when no pool
@@ -555,7 +554,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
     }
   q->in_order = 1;
   q->bytes = lay.off;
-  return commit (q, pl, device, 0, lay.max_align, has_slots) != NULL;
+  return commit (q, pl, device, lay.max_align, has_slots) != NULL;
 
  not_here:
   gompx_pool_retire (q);

@@ -40,6 +40,22 @@ gompx_pool_hold (struct frame *fr, const struct plan *pl, int device)
   fr->range = gompx_pool_xmalloc (pl->np * sizeof *fr->range);
   memcpy (fr->range, pl->p, pl->np * sizeof *fr->range);
   memcpy (fr->pkind, pl->pkind, pl->np);
+  /* The roots, as exit data is to unmap them at the region's end.  */
+  fr->nroots = pl->nf;
+  fr->raddrs = gompx_pool_xmalloc (pl->nf * (sizeof (void *) + sizeof (size_t)
+					    + sizeof (unsigned short)));
+  fr->rsizes = (size_t *) (fr->raddrs + pl->nf);
+  fr->rkinds = (unsigned short *) (fr->rsizes + pl->nf);
+  for (size_t f = 0; f < pl->nf; f++)
+    {
+      unsigned k = pl->fkinds[f] & 0xff;
+      fr->raddrs[f] = pl->faddrs[f];
+      fr->rsizes[f] = pl->fsizes[f];
+      fr->rkinds[f] = ((pl->fkinds[f] & ~0xff)
+		       | (always_from (k) ? GOMP_MAP_ALWAYS_FROM
+			  : copies_from (k) ? GOMP_MAP_FROM
+			  : GOMP_MAP_RELEASE));
+    }
   /* Each pool once (a few), a holder more of it.  */
   fr->nheld = 0;
   fr->held = NULL;
@@ -65,11 +81,16 @@ gompx_pool_hold (struct frame *fr, const struct plan *pl, int device)
     }
 }
 
+/* The end of the data region of frame ARG: libgomp unmaps its roots.  */
+
 static void
 unmap_region (void *arg)
 {
-  (void) arg;
-  GOMP_target_end_data ();
+  struct frame *fr = arg;
+  if (fr->nroots)
+    gompx_target_enter_exit_data (fr->device, fr->nroots, fr->raddrs,
+				  fr->rsizes, fr->rkinds,
+				  GOMP_TARGET_FLAG_EXIT_DATA);
 }
 
 /* The engine's region_begin: a frame of the P's the region holds.  */
@@ -134,7 +155,7 @@ gompx_pool_region_end (void *frame)
 				  pl->fkinds, GOMP_TARGET_FLAG_EXIT_DATA);
   gompx_pool_mark_involved (fr.pp, fr.np);
   gompx_pool_release_refs (fr.np, fr.pp, fr.pidx, fr.range, fr.pkind,
-			   unmap_region, NULL);
+			   unmap_region, &fr);
   pthread_mutex_unlock (&gompx_pool_lock);
   free (fr.pp);
   free (fr.gen);
@@ -144,4 +165,5 @@ gompx_pool_region_end (void *frame)
   free (fr.slot);
   free (fr.held);
   free (fr.held_gen);
+  free (fr.raddrs);
 }

@@ -422,18 +422,17 @@ gompx_pool_detach_inner (struct pool *q)
   gompx_pool_to_device (q->dev, stage, q->bytes, q->device);
 }
 
-/* Have libgomp map what PL forwards, on DEVICE: for an enter data
-   construct, or (REGION) beginning a data region.  */
+/* Have libgomp map what PL forwards, on DEVICE, as enter data does: for
+   an enter data construct, or beginning a data region, whose end has
+   libgomp unmap them as exit data does (pool-region.c).  Not as a data
+   region of libgomp's: a delete inside it of what it maps makes libgomp
+   12 read the mapping it freed at the region's end.  */
 
 gompx_hidden void
-gompx_pool_map_roots (struct plan *pl, int device, int region)
+gompx_pool_map_roots (struct plan *pl, int device)
 {
-  if (region)
-    gompx_target_data (device, pl->nf, pl->faddrs, pl->fsizes,
-		       pl->fkinds);
-  else
-    gompx_target_enter_exit_data (device, pl->nf, pl->faddrs, pl->fsizes,
-				  pl->fkinds, 0);
+  gompx_target_enter_exit_data (device, pl->nf, pl->faddrs, pl->fsizes,
+				pl->fkinds, 0);
 }
 
 /* Map vector (ADDRS, SIZES, KINDS, N) on DEVICE, the entry of an enter
@@ -485,7 +484,7 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
   else if (found == pl->np && present == pl->nroots)
     {
       /* All pooled already: a reference more, and "always, to".  */
-      gompx_pool_map_roots (pl, device, fr != NULL);
+      gompx_pool_map_roots (pl, device);
       int again = 0;
       for (size_t f = 0; f < pl->nf; f++)
 	again |= always_to_p (pl->fkinds[f] & 0xff);

@@ -211,6 +211,12 @@ struct frame
   size_t nheld;
   struct pool **held;
   unsigned long *held_gen;
+  /* What libgomp mapped for it (the roots), as its end unmaps them: one
+     allocation, from RADDRS.  */
+  size_t nroots;
+  void **raddrs;
+  size_t *rsizes;
+  unsigned short *rkinds;
 };
 
 /* Invariants, under the lock, between operations (gompx_pool_check,
@@ -367,8 +373,8 @@ extern char *gompx_pool_inner_at (const struct pool *q, char *stage,
 extern int gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds,
 			   size_t n, int device,
 			   struct frame *fr) gompx_hidden;
-extern void gompx_pool_map_roots (struct plan *pl, int device,
-				  int region) gompx_hidden;
+extern void gompx_pool_map_roots (struct plan *pl,
+				  int device) gompx_hidden;
 extern void gompx_pool_mark_involved (struct pool *const *pp,
 				      size_t np) gompx_hidden;
 extern struct pool *gompx_pool_new_pool (size_t np,
