@@ -167,6 +167,12 @@ gompx_pool_check_one (const struct pool *q, char *why, size_t why_size)
 	      "with its device value", r, in);
     }
 
+  /* P10.  */
+  if (q->by_address)
+    for (size_t j = 1; j < q->np; j++)
+      if (q->p[j - 1].start + q->p[j - 1].size > q->p[j].start)
+	FAIL ("P10: P %zu lies before P %zu on the host", j, j - 1);
+
   /* P9.  */
   if (q->in_order)
     for (size_t j = 1; j < q->np; j++)

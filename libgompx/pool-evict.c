@@ -21,11 +21,16 @@
 /* Pools handed to libgomp (evict) while data regions held P's of them,
    by generation, with how many regions still do (L3 in pool.h): such a
    region releases its P's through libgomp at its end, and the entry
-   goes with the last of them.  */
+   goes with the last of them.  With the pool's P's (their ranges, and
+   the pointer attached to each, or 0), for regions that hold them all
+   (struct frame).  */
 static struct evicted
 {
   unsigned long gen;
   unsigned holders;
+  size_t np;
+  struct pointee *p;
+  uintptr_t *slot;
 } *evicted;
 static size_t nevicted, evicted_cap;
 
@@ -54,9 +59,43 @@ gompx_pool_unhold (struct pool *q, unsigned long gen)
     if (evicted[i].gen == gen)
       {
 	if (!--evicted[i].holders)
-	  evicted[i] = evicted[--nevicted];
+	  {
+	    free (evicted[i].p);
+	    free (evicted[i].slot);
+	    evicted[i] = evicted[--nevicted];
+	  }
 	return;
       }
+}
+
+/* For a data region that held every P of the pool of generation GEN,
+   handed to libgomp since: push to PL what its end unmaps through
+   libgomp, the J-th P's entry as KINDS[J * STRIDE] says and the
+   detachment of the pointer attached to it, and return 1; 0 if that
+   pool was not evicted.  */
+
+gompx_hidden int
+gompx_pool_forward_evicted (struct plan *pl, unsigned long gen,
+			    const unsigned short *kinds, size_t stride)
+{
+  size_t i;
+  for (i = nevicted; i-- > 0;)
+    if (evicted[i].gen == gen)
+      break;
+  if (i == (size_t) -1)
+    return 0;
+  const struct evicted *e = &evicted[i];
+  for (size_t j = 0; j < e->np; j++)
+    {
+      unsigned k = kinds[j * stride] & 0xff;
+      gompx_pool_forward (pl, (void *) e->p[j].start, e->p[j].size,
+			  (always_from (k) ? GOMP_MAP_ALWAYS_FROM
+			   : copies_from (k) ? GOMP_MAP_FROM
+			   : GOMP_MAP_RELEASE));
+      if (e->slot[j])
+	gompx_pool_forward (pl, (void *) e->slot[j], 0, GOMP_MAP_DETACH);
+    }
+  return 1;
 }
 
 /* L3 (pool.h): whether every entry of the list is held; if not, say so
@@ -163,7 +202,14 @@ gompx_pool_evict (struct pool *q)
   if (q->holders)
     {
       GROW (evicted, nevicted, evicted_cap);
-      evicted[nevicted++] = (struct evicted) { q->gen, q->holders };
+      struct evicted *e = &evicted[nevicted++];
+      *e = (struct evicted) { q->gen, q->holders, q->np, NULL, NULL };
+      e->p = gompx_pool_xmalloc (q->np * sizeof *e->p);
+      memcpy (e->p, q->p, q->np * sizeof *e->p);
+      e->slot = gompx_pool_xmalloc (q->np * sizeof *e->slot);
+      memset (e->slot, 0, q->np * sizeof *e->slot);
+      for (size_t t = 0; t < q->nslots; t++)
+	e->slot[q->slots[t].target] = q->slots[t].addr;
     }
   gompx_pool_free_pool (q);
 }

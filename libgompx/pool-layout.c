@@ -284,7 +284,7 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
     }
   *max_align = lay.max_align;
   *bytes = lay.off;
-  q->in_order = order == NULL;
+  q->in_order = q->by_address = order == NULL;
   free (order);
   if (region)
     for (size_t j = 0; j < np; j++)
@@ -534,6 +534,10 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	goto not_here;
     }
 
+  /* The P's lie in address order if the runs, made in their order, do.  */
+  int by_address = 1;
+  for (size_t i = 1; i < q->nruns && by_address; i++)
+    by_address = q->runs[i].lo >= q->runs[i - 1].hi;
   /* The runs in address order, apart, and no root among them (in a
      gap, libgomp would take it for part of the run).  */
   for (size_t i = 1; i < q->nruns; i++)
@@ -553,6 +557,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	  goto not_here;
     }
   q->in_order = 1;
+  q->by_address = by_address;
   q->bytes = lay.off;
   return commit (q, pl, device, lay.max_align, has_slots) != NULL;
 

@@ -16,12 +16,20 @@
 
 #include "pool.h"
 
+/* The index of the P of Q that comes K-th in address order.  */
+
+static inline size_t
+at (const struct pool *q, size_t k)
+{
+  return q->sorted ? q->sorted[k] : k;
+}
+
 /* The index of the live P of Q that contains [A, A+SIZE), or -1.  */
 
 static ptrdiff_t
 pool_lookup (struct pool *q, uintptr_t a, size_t size)
 {
-  if (!q->sorted)
+  if (!q->sorted && !q->by_address)
     {
       q->sorted = gompx_pool_xmalloc (q->np * sizeof *q->sorted);
       gompx_pool_sort_by_start (q->p, q->np, q->sorted);
@@ -30,14 +38,14 @@ pool_lookup (struct pool *q, uintptr_t a, size_t size)
   while (lo < hi)
     {
       size_t mid = lo + (hi - lo) / 2;
-      if (q->p[q->sorted[mid]].start <= a)
+      if (q->p[at (q, mid)].start <= a)
 	lo = mid + 1;
       else
 	hi = mid;
     }
   if (!lo)
     return -1;
-  size_t j = q->sorted[lo - 1];
+  size_t j = at (q, lo - 1);
   const struct pointee *p = &q->p[j];
   if (q->rc[j] && holds (p->start, p->size, a, size))
     return j;
@@ -58,14 +66,14 @@ pool_overlap (struct pool *q, uintptr_t a, size_t size)
   while (lo < hi)
     {
       size_t mid = lo + (hi - lo) / 2;
-      if (q->p[q->sorted[mid]].start < end)
+      if (q->p[at (q, mid)].start < end)
 	lo = mid + 1;
       else
 	hi = mid;
     }
   for (size_t k = lo; k-- > 0;)
     {
-      size_t i = q->sorted[k];
+      size_t i = at (q, k);
       if (q->p[i].start + q->p[i].size <= a)
 	break;
       if (q->rc[i])

@@ -16,6 +16,29 @@
 
 #include "pool.h"
 
+/* Keep in frame FR the roots libgomp mapped for PL (PL's forwarded
+   entries), as exit data is to unmap them at the region's end.  */
+
+static void
+hold_roots (struct frame *fr, const struct plan *pl)
+{
+  fr->nroots = pl->nf;
+  fr->raddrs = gompx_pool_xmalloc (pl->nf * (sizeof (void *) + sizeof (size_t)
+					    + sizeof (unsigned short)));
+  fr->rsizes = (size_t *) (fr->raddrs + pl->nf);
+  fr->rkinds = (unsigned short *) (fr->rsizes + pl->nf);
+  for (size_t f = 0; f < pl->nf; f++)
+    {
+      unsigned k = pl->fkinds[f] & 0xff;
+      fr->raddrs[f] = pl->faddrs[f];
+      fr->rsizes[f] = pl->fsizes[f];
+      fr->rkinds[f] = ((pl->fkinds[f] & ~0xff)
+		       | (always_from (k) ? GOMP_MAP_ALWAYS_FROM
+			  : copies_from (k) ? GOMP_MAP_FROM
+			  : GOMP_MAP_RELEASE));
+    }
+}
+
 /* Keep in frame FR what the construct holds: PL's resolved P's, on
    DEVICE.  */
 
@@ -23,6 +46,7 @@ gompx_hidden void
 gompx_pool_hold (struct frame *fr, const struct plan *pl, int device)
 {
   fr->device = device;
+  fr->whole = NULL;
   fr->np = pl->np;
   fr->held_gen = NULL;
   fr->slot = gompx_pool_xmalloc (pl->np * sizeof *fr->slot);
@@ -40,22 +64,7 @@ gompx_pool_hold (struct frame *fr, const struct plan *pl, int device)
   fr->range = gompx_pool_xmalloc (pl->np * sizeof *fr->range);
   memcpy (fr->range, pl->p, pl->np * sizeof *fr->range);
   memcpy (fr->pkind, pl->pkind, pl->np);
-  /* The roots, as exit data is to unmap them at the region's end.  */
-  fr->nroots = pl->nf;
-  fr->raddrs = gompx_pool_xmalloc (pl->nf * (sizeof (void *) + sizeof (size_t)
-					    + sizeof (unsigned short)));
-  fr->rsizes = (size_t *) (fr->raddrs + pl->nf);
-  fr->rkinds = (unsigned short *) (fr->rsizes + pl->nf);
-  for (size_t f = 0; f < pl->nf; f++)
-    {
-      unsigned k = pl->fkinds[f] & 0xff;
-      fr->raddrs[f] = pl->faddrs[f];
-      fr->rsizes[f] = pl->fsizes[f];
-      fr->rkinds[f] = ((pl->fkinds[f] & ~0xff)
-		       | (always_from (k) ? GOMP_MAP_ALWAYS_FROM
-			  : copies_from (k) ? GOMP_MAP_FROM
-			  : GOMP_MAP_RELEASE));
-    }
+  hold_roots (fr, pl);
   /* Each pool once (a few), a holder more of it.  */
   fr->nheld = 0;
   fr->held = NULL;
@@ -93,12 +102,80 @@ unmap_region (void *arg)
 				  GOMP_TARGET_FLAG_EXIT_DATA);
 }
 
+/* Keep in frame FR that the construct holds every P of Q once, in its
+   order, the J-th with kind KINDS[J * STRIDE] (STRIDE 0: all alike),
+   and the roots PL forwarded, on DEVICE.  */
+
+gompx_hidden void
+gompx_pool_hold_whole (struct frame *fr, struct pool *q,
+		       const unsigned short *kinds, size_t stride,
+		       const struct plan *pl, int device)
+{
+  fr->device = device;
+  fr->np = 0;
+  fr->whole = q;
+  fr->whole_gen = q->gen;
+  fr->whole_kind = kinds[0];
+  fr->whole_kinds = NULL;
+  for (size_t j = 1; j < q->np && stride && !fr->whole_kinds; j++)
+    if (kinds[j * stride] != kinds[0])
+      {
+	fr->whole_kinds = gompx_pool_xmalloc (q->np
+					      * sizeof *fr->whole_kinds);
+	for (size_t k = 0; k < q->np; k++)
+	  fr->whole_kinds[k] = kinds[k * stride];
+      }
+  hold_roots (fr, pl);
+  fr->nheld = 1;
+  fr->held = gompx_pool_xmalloc (sizeof *fr->held);
+  fr->held_gen = gompx_pool_xmalloc (sizeof *fr->held_gen);
+  fr->held[0] = q;
+  fr->held_gen[0] = q->gen;
+  q->holders++;
+}
+
+/* The end of the data region of FR, which holds every P of one pool.  */
+
+static void
+region_end_whole (struct frame *fr)
+{
+  const unsigned short *kinds = (fr->whole_kinds ? fr->whole_kinds
+				 : &fr->whole_kind);
+  size_t stride = fr->whole_kinds != NULL;
+  pthread_mutex_lock (&gompx_pool_lock);
+  struct pool *q;
+  for (q = gompx_pools; q; q = q->next)
+    if (q == fr->whole && q->gen == fr->whole_gen)
+      break;
+  /* Handed to libgomp: libgomp unmaps the P's, with the exact way's
+     detachments.  */
+  struct plan *pl = gompx_pool_get_plan ();
+  pl->nf = 0;
+  if (!q && gompx_pool_forward_evicted (pl, fr->whole_gen, kinds, stride)
+      && pl->nf)
+    gompx_target_enter_exit_data (fr->device, pl->nf, pl->faddrs,
+				  pl->fsizes, pl->fkinds,
+				  GOMP_TARGET_FLAG_EXIT_DATA);
+  gompx_pool_unhold (fr->whole, fr->whole_gen);
+  if (q)
+    gompx_pool_release_whole (q, kinds, stride, unmap_region, fr);
+  else
+    unmap_region (fr);
+  pthread_mutex_unlock (&gompx_pool_lock);
+  free (fr->whole_kinds);
+  free (fr->held);
+  free (fr->held_gen);
+  free (fr->raddrs);
+  free (fr);
+}
+
 /* The engine's region_begin: a frame of the P's the region holds.  */
 
 gompx_hidden int
 gompx_pool_region_begin (struct gompx_vector *v, void **frame)
 {
   struct frame *fr = gompx_pool_xmalloc (sizeof *fr);
+  fr->whole = NULL;
   fr->np = 0;
   if (!gompx_pool_map (v->addrs, v->sizes, v->kinds, v->n, v->resolved, fr))
     {
@@ -112,6 +189,11 @@ gompx_pool_region_begin (struct gompx_vector *v, void **frame)
 gompx_hidden void
 gompx_pool_region_end (void *frame)
 {
+  if (((struct frame *) frame)->whole)
+    {
+      region_end_whole (frame);
+      return;
+    }
   struct frame fr = *(struct frame *) frame;
   free (frame);
   pthread_mutex_lock (&gompx_pool_lock);

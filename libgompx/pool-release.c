@@ -18,35 +18,68 @@
 
 /* Pointers come back with their device values (the P's copied back at
    an exit, the roots that libgomp copies back): the host's go back after
-   (finish_release).  Keep them: those in the pools with the involved
-   flag set, not those inside gone P's, whose storage may be gone too.  */
+   (finish_release).  Kept: those in the pools with the involved flag
+   set, not those inside gone P's, whose storage may be gone too.  The
+   values of those in roots (nearly all), in the order of the pools and
+   their slots, which finish_release walks again (8 bytes a pointer, in
+   the calling thread's staging buffer 2); those inside P's with their
+   addresses, apart.  */
 
 struct kept
 {
-  uintptr_t addr, value;
+  uintptr_t *values;		/* Of the pointers in roots.  */
+  size_t ninner;
+  struct inner_kept { uintptr_t addr, value; } *inner;
 };
 
-static struct kept *
-keep_pointers (size_t *nkeptp)
+static void
+keep_pointers (struct kept *k)
 {
-  size_t nkept = 0;
-  for (struct pool *q = gompx_pools; q; q = q->next)
-    if (q->involved)
-      nkept += q->nslots;
-  struct kept *kept = (struct kept *) gompx_pool_staging (2, nkept
-							   * sizeof *kept);
-  nkept = 0;
+  size_t nroot = 0, ninner = 0;
   for (struct pool *q = gompx_pools; q; q = q->next)
     if (q->involved)
       for (size_t j = 0; j < q->nslots; j++)
-	if (q->slots[j].root >= 0 || q->rc[-q->slots[j].root - 1])
-	  {
-	    kept[nkept].addr = q->slots[j].addr;
-	    memcpy (&kept[nkept++].value, (void *) q->slots[j].addr,
-		    sizeof kept->value);
-	  }
-  *nkeptp = nkept;
-  return kept;
+	{
+	  nroot += q->slots[j].root >= 0;
+	  ninner += q->slots[j].root < 0;
+	}
+  k->values = (uintptr_t *) gompx_pool_staging (2, nroot
+						  * sizeof *k->values);
+  k->inner = ninner ? gompx_pool_xmalloc (ninner * sizeof *k->inner) : NULL;
+  k->ninner = 0;
+  size_t v = 0;
+  for (struct pool *q = gompx_pools; q; q = q->next)
+    if (q->involved)
+      for (size_t j = 0; j < q->nslots; j++)
+	{
+	  const struct slot *sl = &q->slots[j];
+	  if (sl->root >= 0)
+	    memcpy (&k->values[v++], (void *) sl->addr, sizeof *k->values);
+	  else if (q->rc[-sl->root - 1])
+	    {
+	      k->inner[k->ninner].addr = sl->addr;
+	      memcpy (&k->inner[k->ninner++].value, (void *) sl->addr,
+		      sizeof *k->values);
+	    }
+	}
+}
+
+/* The host values K kept back where they were.  */
+
+static void
+restore_pointers (struct kept *k)
+{
+  size_t v = 0;
+  for (struct pool *q = gompx_pools; q; q = q->next)
+    if (q->involved)
+      for (size_t j = 0; j < q->nslots; j++)
+	if (q->slots[j].root >= 0)
+	  memcpy ((void *) q->slots[j].addr, &k->values[v++],
+		  sizeof *k->values);
+  for (size_t t = 0; t < k->ninner; t++)
+    memcpy ((void *) k->inner[t].addr, &k->inner[t].value,
+	    sizeof *k->values);
+  free (k->inner);
 }
 
 /* Part of a pool's data downloaded into the calling thread's staging
@@ -98,18 +131,16 @@ release_one (struct pool *q, size_t k, uintptr_t start, size_t size,
 }
 
 /* After release_one on the P's of an exit: UNMAP (ARG) has libgomp unmap
-   the roots; the NKEPT pointers KEPT get their host values back; in the
+   the roots; the pointers KEPT get their host values back; in the
    involved pools, pointers in roots still mapped to P's gone get host
    values, runs with gone P's are forgotten, and a pool left with no P
    is freed.  */
 
 static void
-finish_release (struct kept *kept, size_t nkept, void (*unmap) (void *),
-		void *arg)
+finish_release (struct kept *kept, void (*unmap) (void *), void *arg)
 {
   unmap (arg);
-  for (size_t j = 0; j < nkept; j++)
-    memcpy ((void *) kept[j].addr, &kept[j].value, sizeof kept->value);
+  restore_pointers (kept);
 
   struct pool *next;
   for (struct pool *q = gompx_pools; q; q = next)
@@ -152,8 +183,8 @@ gompx_pool_release_refs (size_t np, struct pool **pp, const size_t *pidx,
 			 const unsigned char *kinds, void (*unmap) (void *),
 			 void *arg)
 {
-  size_t nkept;
-  struct kept *kept = keep_pointers (&nkept);
+  struct kept kept;
+  keep_pointers (&kept);
   for (struct pool *q = gompx_pools; q; q = q->next)
     if (q->involved)
       {
@@ -164,7 +195,7 @@ gompx_pool_release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	    release_one (q, pidx[j], ranges[j].start, ranges[j].size,
 			 kinds[j], &w, 0);
       }
-  finish_release (kept, nkept, unmap, arg);
+  finish_release (&kept, unmap, arg);
 }
 
 struct exit_args
@@ -180,6 +211,57 @@ unmap_exit (void *arg)
   gompx_target_enter_exit_data (a->device, a->pl->nf, a->pl->faddrs,
 				a->pl->fsizes, a->pl->fkinds,
 				GOMP_TARGET_FLAG_EXIT_DATA);
+}
+
+/* Every P of Q, live, loses a reference, the J-th as KINDS[J * STRIDE]
+   says (the low byte: its map kind; STRIDE 0: all alike); UNMAP (ARG)
+   then has libgomp unmap the roots (finish_release).  For a construct
+   that holds each P of one pool once, in the pool's order: an exit of
+   what its entry made, the end of a data region that began so.  Called
+   with the lock held.  */
+
+gompx_hidden void
+gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
+			  size_t stride, void (*unmap) (void *), void *arg)
+{
+  size_t m = q->np;
+  /* Mostly every P has the kind of the first, and one reference, which
+     then all go.  */
+  unsigned short kind = kinds[0];
+  int all = (kind & 0xff) != GOMP_MAP_DELETE;
+  for (size_t j = 0; j < m && all; j++)
+    all = kinds[j * stride] == kind && q->rc[j] == 1;
+  for (struct pool *c = gompx_pools; c; c = c->next)
+    c->involved = c == q;
+  struct kept kept;
+  keep_pointers (&kept);
+  struct window w = { NULL, 0, 0 };
+  if (all)
+    {
+      /* All go, each copied back as KIND says.  */
+      memset (q->rc, 0, m * sizeof *q->rc);
+      memset (q->mark, 1, m);
+      q->live = 0;
+      if (copies_from (kind & 0xff))
+	for (size_t j = 0; j < m; j++)
+	  {
+	    const struct pointee *p = &q->p[j];
+	    const char *from = (w.buf && p->off >= w.lo
+				&& p->off + p->size <= w.hi
+				? w.buf + (p->off - w.lo)
+				: window_at (q, &w, p->off, p->size,
+					     q->in_order));
+	    memcpy ((void *) p->start, from, p->size);
+	  }
+    }
+  else
+    {
+      memset (q->mark, 0, q->np);
+      for (size_t j = 0; j < m; j++)
+	release_one (q, j, q->p[j].start, q->p[j].size,
+		     kinds[j * stride] & 0xff, &w, q->in_order);
+    }
+  finish_release (&kept, unmap, arg);
 }
 
 /* The exit of vector (ADDRS, SIZES, KINDS, N) on DEVICE, if it has the
@@ -206,10 +288,8 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
       break;
   if (!q)
     return 0;
-  /* Mostly every entry has the kind of the first, and every P one
-     reference, which then all go.  */
+  /* Mostly every entry has the kinds of the first: checked once.  */
   unsigned short kind = kinds[r], detach = kinds[r + 1];
-  int all = 1;
   if ((detach & 0xff) != GOMP_MAP_DETACH || !data_kind (kind & 0xff))
     return 0;
   for (size_t j = 0, e = r; j < m; j++, e += 2)
@@ -221,44 +301,13 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
       if ((uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
 	  || !q->rc[j])
 	return 0;
-      all &= kinds[e] == kind && q->rc[j] == 1;
     }
 
   pl->nf = 0;
   for (size_t i = 0; i < r; i++)
     gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
-  for (struct pool *c = gompx_pools; c; c = c->next)
-    c->involved = c == q;
-  size_t nkept;
-  struct kept *kept = keep_pointers (&nkept);
-  struct window w = { NULL, 0, 0 };
-  if (all && (kind & 0xff) != GOMP_MAP_DELETE)
-    {
-      /* All go, each copied back as KIND says.  */
-      memset (q->rc, 0, m * sizeof *q->rc);
-      memset (q->mark, 1, m);
-      q->live = 0;
-      if (copies_from (kind & 0xff))
-	for (size_t j = 0; j < m; j++)
-	  {
-	    const struct pointee *p = &q->p[j];
-	    const char *from = (w.buf && p->off >= w.lo
-				&& p->off + p->size <= w.hi
-				? w.buf + (p->off - w.lo)
-				: window_at (q, &w, p->off, p->size,
-					     q->in_order));
-	    memcpy ((void *) p->start, from, p->size);
-	  }
-    }
-  else
-    {
-      memset (q->mark, 0, q->np);
-      for (size_t j = 0, e = r; j < m; j++, e += 2)
-	release_one (q, j, q->p[j].start, q->p[j].size, kinds[e] & 0xff, &w,
-		     q->in_order);
-    }
   struct exit_args a = { pl, device };
-  finish_release (kept, nkept, unmap_exit, &a);
+  gompx_pool_release_whole (q, kinds + r, 2, unmap_exit, &a);
   return 1;
 }
 

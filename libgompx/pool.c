@@ -358,6 +358,7 @@ gompx_pool_new_pool (size_t np, size_t nslots)
     }
   q->next = NULL;
   q->sorted = NULL;
+  q->by_address = 0;
   q->holders = 0;
   return q;
 }
@@ -435,6 +436,61 @@ gompx_pool_map_roots (struct plan *pl, int device)
 				pl->fkinds, 0);
 }
 
+/* A vector that reaches exactly the P's of a live pool of DEVICE, in
+   their order, each followed by the attachment of the pointer to it
+   that made the pool, after the roots, which libgomp maps already (a
+   second enter data of a pooled section, a data region on one): a
+   reference more to each, without taking the vector apart.  Not with
+   "always, to", which gompx_pool_map copies.  FR, if not null: a data
+   region's frame, which then holds the whole pool.  Return 0, having
+   done nothing, for any other vector.  Called with the lock held.  */
+
+static int
+ref_in_order (struct plan *pl, void **addrs, size_t *sizes,
+	      unsigned short *kinds, size_t n, int device, struct frame *fr)
+{
+  size_t r = gompx_pool_leading_entries (addrs, sizes, kinds, n,
+					 GOMP_MAP_ATTACH);
+  if (!r)
+    return 0;
+  size_t m = (n - r) / 2;
+  struct pool *q;
+  for (q = gompx_pools; q; q = q->next)
+    if (q->device == device && q->np == m && q->nslots == m
+	&& q->p[0].start == (uintptr_t) addrs[r] && q->p[0].size == sizes[r])
+      break;
+  if (!q)
+    return 0;
+  for (size_t i = 0; i < r; i++)
+    if (always_to_p (kinds[i] & 0xff)
+	|| !gompx_libgomp_is_present (addrs[i], device))
+      return 0;
+  unsigned short kind = kinds[r], attach = kinds[r + 1];
+  if ((attach & 0xff) != GOMP_MAP_ATTACH || !data_kind (kind & 0xff)
+      || always_to_p (kind & 0xff))
+    return 0;
+  for (size_t j = 0, e = r; j < m; j++, e += 2)
+    {
+      if ((kinds[e] != kind || kinds[e + 1] != attach)
+	  && ((kinds[e + 1] & 0xff) != GOMP_MAP_ATTACH
+	      || !data_kind (kinds[e] & 0xff) || always_to_p (kinds[e] & 0xff)))
+	return 0;
+      if ((uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
+	  || !q->rc[j] || (uintptr_t) addrs[e + 1] != q->slots[j].addr
+	  || q->slots[j].target != j)
+	return 0;
+    }
+  pl->nf = 0;
+  for (size_t i = 0; i < r; i++)
+    gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
+  gompx_pool_map_roots (pl, device);
+  for (size_t j = 0; j < m; j++)
+    q->rc[j]++;
+  if (fr)
+    gompx_pool_hold_whole (fr, q, kinds + r, 2, pl, device);
+  return 1;
+}
+
 /* Map vector (ADDRS, SIZES, KINDS, N) on DEVICE, the entry of an enter
    data construct or (FR not null) of a data region, pooled.  Return 0 if
    it must go the exact way.  */
@@ -444,12 +500,26 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 		int device, struct frame *fr)
 {
   struct plan *pl = gompx_pool_get_plan ();
-  if (!fr && pool_mode ())
+  /* The usual shapes, without taking the vector apart: a new pool when
+     none lives, or a reference more to every P of one pool.  */
+  if (gompx_pools || pool_mode ())
     {
       pthread_mutex_lock (&gompx_pool_lock);
-      int done = (!gompx_pools
+      int done = 0;
+      if (!gompx_pools)
+	{
+	  done = (pool_mode ()
 		  && gompx_pool_enter_in_order (pl, addrs, sizes, kinds, n,
 						device));
+	  if (done && fr)
+	    gompx_pool_hold_whole (fr, gompx_pools,
+				   kinds + gompx_pool_leading_entries
+					     (addrs, sizes, kinds, n,
+					      GOMP_MAP_ATTACH),
+				   2, pl, device);
+	}
+      else
+	done = ref_in_order (pl, addrs, sizes, kinds, n, device, fr);
       pthread_mutex_unlock (&gompx_pool_lock);
       if (done)
 	return 1;

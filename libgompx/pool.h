@@ -152,8 +152,10 @@ struct pool
   /* The pointers in roots, which go back to host values at the end.  */
   size_t nslots;
   struct slot *slots;
-  /* Indices of P sorted by address, built when a lookup needs it.  */
+  /* Indices of P sorted by address, built when a lookup needs it, unless
+     BY_ADDRESS: the P's lie in address order already.  */
   size_t *sorted;
+  int by_address;
   /* The runs, in address order.  */
   size_t nruns, runs_cap;
   struct run *runs;
@@ -196,9 +198,16 @@ struct plan
 };
 
 /* A data region (target, target data) begun by GOMPX_map_data_begin:
-   the P's it holds a reference to, or none (the exact way).  */
+   the P's it holds a reference to.  Either every P of one pool, in the
+   pool's order, each once (WHOLE: the pool; WHOLE_KINDS: each P's map
+   kind, or null when all have WHOLE_KIND), or NP P's, each with its
+   pool, index, range, kind and the pointer attached to it.  */
 struct frame
 {
+  struct pool *whole;
+  unsigned long whole_gen;
+  unsigned short whole_kind;
+  unsigned short *whole_kinds;
   size_t np;
   struct pool **pp;
   unsigned long *gen;		/* Each pool's generation.  */
@@ -262,6 +271,8 @@ struct frame
    P8. SORTED is null or the indices of the P's in address order.
    P9. IN_ORDER: the P's lie in the pool in their order, P[J].OFF +
        P[J].SIZE <= P[J + 1].OFF.
+   P10. BY_ADDRESS: the P's lie on the host in their order, so lookups
+       need no SORTED.
    MARK and INVOLVED are scratch for the operation at hand.
 
    Frames (data regions, per thread) hold P's by pool and generation:
@@ -434,6 +445,10 @@ extern int gompx_pool_update_motions (void **addrs, size_t *sizes,
 /* Exits (pool-release.c).  */
 extern int gompx_pool_exit (struct gompx_vector *v) gompx_hidden;
 extern int gompx_pool_exit_held (struct gompx_vector *v) gompx_hidden;
+extern void gompx_pool_release_whole (struct pool *q,
+				      const unsigned short *kinds,
+				      size_t stride, void (*unmap) (void *),
+				      void *arg) gompx_hidden;
 extern void gompx_pool_release_refs (size_t np, struct pool **pp,
 				     const size_t *pidx,
 				     const struct pointee *ranges,
@@ -454,12 +469,19 @@ extern void gompx_pool_refuse_pooled (void **addrs, size_t *sizes,
 extern int gompx_pool_was_evicted (unsigned long gen) gompx_hidden;
 extern void gompx_pool_unhold (struct pool *q, unsigned long gen)
   gompx_hidden;
+extern int gompx_pool_forward_evicted (struct plan *pl, unsigned long gen,
+				       const unsigned short *kinds,
+				       size_t stride) gompx_hidden;
 extern int gompx_pool_check_evicted (char *why, size_t why_size)
   gompx_hidden;
 
 /* Data regions (pool-region.c).  */
 extern void gompx_pool_hold (struct frame *fr, const struct plan *pl,
 			     int device) gompx_hidden;
+extern void gompx_pool_hold_whole (struct frame *fr, struct pool *q,
+				   const unsigned short *kinds,
+				   size_t stride, const struct plan *pl,
+				   int device) gompx_hidden;
 extern int gompx_pool_region_begin (struct gompx_vector *v,
 				    void **frame) gompx_hidden;
 extern void gompx_pool_region_end (void *frame) gompx_hidden;

@@ -4,7 +4,7 @@
    outside the device block, runs out of order, a P at the wrong offset
    of its run, a gone P in a run libgomp knows, a pointer with its
    device value in such a run, a slot outside its root, a stale sorted
-   index, P's out of the pool's order.  */
+   index, P's out of the pool's order or out of address order.  */
 /* { dg-do run } */
 /* { dg-require-effective-target pool } */
 
@@ -129,6 +129,16 @@ main (void)
   sorted[1] = 0;
   q.sorted = sorted;
   expect ("P8", "a stale sorted index");
+  q.by_address = 1;
+  expect (NULL, "in address order");
+  q.by_address = 1;
+  q.in_order = 0;
+  p[0].off = 48;
+  p[1].off = 0;
+  p[0].start = runs[0].lo + 48;
+  p[1].start = runs[0].lo;
+  p[0].size = 16;
+  expect ("P10", "P's out of address order");
   p[1].off = 8;
   p[0].off = 48;
   runs[0].off = 0;
