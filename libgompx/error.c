@@ -1,4 +1,5 @@
-/* error.c -- how libgompx reports failures.
+/* error.c -- how libgompx reports failures; its switches in the
+   environment.
    Copyright (C) 2026 ompmapper developers.
 
    This file is part of libgompx, the runtime of ompmapper.
@@ -19,6 +20,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "libgompx.h"
 
@@ -61,4 +63,17 @@ gompx_check_length (size_t size, const char *name, const char *where)
   if (size > PTRDIFF_MAX)
     gompx_fatal ("%s: '%s' has a negative length (%td bytes)", where, name,
 		 (ptrdiff_t) size);
+}
+
+gompx_hidden int
+gompx_env_flag (int *cache, const char *name)
+{
+  int on = __atomic_load_n (cache, __ATOMIC_RELAXED);
+  if (__builtin_expect (on < 0, 0))
+    {
+      const char *s = getenv (name);
+      on = s && *s && strcmp (s, "0") != 0;
+      __atomic_store_n (cache, on, __ATOMIC_RELAXED);
+    }
+  return on;
 }

@@ -56,14 +56,7 @@ static int info = -1;
 gompx_hidden int
 gompx_info_on (void)
 {
-  int on = __atomic_load_n (&info, __ATOMIC_RELAXED);
-  if (__builtin_expect (on < 0, 0))
-    {
-      const char *s = getenv ("GOMPX_INFO");
-      on = s && *s && strcmp (s, "0") != 0;
-      __atomic_store_n (&info, on, __ATOMIC_RELAXED);
-    }
-  return on;
+  return gompx_env_flag (&info, "GOMPX_INFO");
 }
 
 static void

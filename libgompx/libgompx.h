@@ -31,6 +31,10 @@ extern void gompx_error (const char *fmt, ...) gompx_hidden
 extern void gompx_fatal (const char *fmt, ...) gompx_hidden
   __attribute__ ((noreturn, format (printf, 1, 2)));
 
+/* Whether the environment variable NAME is set, not empty and not "0",
+   read once into *CACHE (-1 until then).  */
+extern int gompx_env_flag (int *cache, const char *name) gompx_hidden;
+
 /* Stop the program if SIZE, the size of list item NAME of the clause
    at WHERE, is negative (above PTRDIFF_MAX): libgomp would take it for
    exabytes.  */

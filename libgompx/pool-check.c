@@ -254,12 +254,5 @@ static int checking = -1;
 gompx_hidden int
 gompx_pool_checking (void)
 {
-  int c = __atomic_load_n (&checking, __ATOMIC_RELAXED);
-  if (__builtin_expect (c < 0, 0))
-    {
-      const char *s = getenv ("GOMPX_POOL_CHECK");
-      c = s && *s && strcmp (s, "0") != 0;
-      __atomic_store_n (&checking, c, __ATOMIC_RELAXED);
-    }
-  return c;
+  return gompx_env_flag (&checking, "GOMPX_POOL_CHECK");
 }

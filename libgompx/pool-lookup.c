@@ -190,6 +190,50 @@ gompx_pool_between (const void *addr, int device)
   return between;
 }
 
+/* The live pool of DEVICE whose P's vector (ADDRS, SIZES, KINDS, N)
+   reaches exactly, each once and in the pool's order, after a few
+   leading entries (the roots and their members, *LEADING of them),
+   each P's entry followed by the attachment of its pointer (PAIR:
+   GOMP_MAP_ATTACH, and then the very pointer the pool was made with,
+   and no "always, to"), or its detachment (GOMP_MAP_DETACH); every P
+   live.  Null for any other vector.  So the vector of an exit of what
+   an enter made, or of a second enter, is matched by position, without
+   being taken apart.  Called with the lock held.  */
+
+gompx_hidden struct pool *
+gompx_pool_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
+		     size_t n, int device, unsigned pair, size_t *leading)
+{
+  size_t r = gompx_pool_leading_entries (addrs, sizes, kinds, n, pair);
+  if (!r)
+    return NULL;
+  size_t m = (n - r) / 2;
+  int attach = pair == GOMP_MAP_ATTACH;
+  struct pool *q;
+  for (q = gompx_pools; q; q = q->next)
+    if (q->device == device && q->np == m && (!attach || q->nslots == m)
+	&& q->p[0].start == (uintptr_t) addrs[r] && q->p[0].size == sizes[r])
+      break;
+  if (!q)
+    return NULL;
+  /* Mostly every entry has the kinds of the first: checked once.  */
+  unsigned short kind = kinds[r], second = kinds[r + 1];
+  for (size_t j = 0, e = r; j < m; j++, e += 2)
+    {
+      if ((j == 0 || kinds[e] != kind || kinds[e + 1] != second)
+	  && ((kinds[e + 1] & 0xff) != pair || !data_kind (kinds[e] & 0xff)
+	      || (attach && always_to_p (kinds[e] & 0xff))))
+	return NULL;
+      if ((uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
+	  || !q->rc[j]
+	  || (attach && ((uintptr_t) addrs[e + 1] != q->slots[j].addr
+			 || q->slots[j].target != j)))
+	return NULL;
+    }
+  *leading = r;
+  return q;
+}
+
 /* Find each P of PL among the live P's of the pools of DEVICE, and set
    the involved flag of the pools found (only); return how many were
    found.  */

@@ -276,33 +276,11 @@ static int
 exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	       unsigned short *kinds, size_t n, int device)
 {
-  size_t r = gompx_pool_leading_entries (addrs, sizes, kinds, n,
-					 GOMP_MAP_DETACH);
-  if (!r)
-    return 0;
-  size_t m = (n - r) / 2;
-  struct pool *q;
-  for (q = gompx_pools; q; q = q->next)
-    if (q->device == device && q->np == m
-	&& q->p[0].start == (uintptr_t) addrs[r] && q->p[0].size == sizes[r])
-      break;
+  size_t r;
+  struct pool *q = gompx_pool_in_order (addrs, sizes, kinds, n, device,
+					GOMP_MAP_DETACH, &r);
   if (!q)
     return 0;
-  /* Mostly every entry has the kinds of the first: checked once.  */
-  unsigned short kind = kinds[r], detach = kinds[r + 1];
-  if ((detach & 0xff) != GOMP_MAP_DETACH || !data_kind (kind & 0xff))
-    return 0;
-  for (size_t j = 0, e = r; j < m; j++, e += 2)
-    {
-      if ((kinds[e] != kind || kinds[e + 1] != detach)
-	  && ((kinds[e + 1] & 0xff) != GOMP_MAP_DETACH
-	      || !data_kind (kinds[e] & 0xff)))
-	return 0;
-      if ((uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
-	  || !q->rc[j])
-	return 0;
-    }
-
   pl->nf = 0;
   for (size_t i = 0; i < r; i++)
     gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);

@@ -435,6 +435,10 @@ extern ptrdiff_t gompx_pool_pooled_overlap (int device, uintptr_t a,
 					    size_t size,
 					    struct pool **qp) gompx_hidden;
 extern size_t gompx_pool_resolve (struct plan *pl, int device) gompx_hidden;
+extern struct pool *gompx_pool_in_order (void **addrs, size_t *sizes,
+					 unsigned short *kinds, size_t n,
+					 int device, unsigned pair,
+					 size_t *leading) gompx_hidden;
 extern ptrdiff_t gompx_pool_run_overlap (const struct pool *q, uintptr_t a,
 					 size_t size) gompx_hidden;
 extern int gompx_pool_update (struct gompx_vector *v) gompx_hidden;

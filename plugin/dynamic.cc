@@ -218,19 +218,23 @@ kind_word (int kind, tree type)
 }
 
 /* The variable list item T is derived from (through members,
-   subscripts, dereferences), or NULL_TREE.  */
+   subscripts, dereferences), or NULL_TREE; in *DEPTH, if not null, how
+   many pointers it is reached through (dereferences along its base).  */
 
 static tree
-item_root (tree t)
+item_root (tree t, int *depth = NULL)
 {
+  int d = 0;
   for (;;)
     switch (TREE_CODE (t))
       {
+      case INDIRECT_REF:
+      case MEM_REF:
+	d++;
+	/* Fall through.  */
       case COMPONENT_REF:
       case ARRAY_REF:
       case ARRAY_RANGE_REF:
-      case INDIRECT_REF:
-      case MEM_REF:
       case POINTER_PLUS_EXPR:
       case ADDR_EXPR:
       case NOP_EXPR:
@@ -240,11 +244,10 @@ item_root (tree t)
       case SAVE_EXPR:
 	t = TREE_OPERAND (t, 0);
 	break;
-      case VAR_DECL:
-      case PARM_DECL:
-	return t;
       default:
-	return NULL_TREE;
+	if (depth)
+	  *depth = d;
+	return VAR_P (t) || TREE_CODE (t) == PARM_DECL ? t : NULL_TREE;
       }
 }
 
@@ -557,38 +560,6 @@ gen_member (builder *b, tree *stmts, tree h, tree decl, tree size,
     }
 }
 
-/* How many pointers list item T is reached through (dereferences along
-   its base), as the variable it is derived from is reached through
-   none.  */
-
-static int
-deref_depth (tree t)
-{
-  int depth = 0;
-  for (;;)
-    switch (TREE_CODE (t))
-      {
-      case INDIRECT_REF:
-      case MEM_REF:
-	depth++;
-	/* Fall through.  */
-      case COMPONENT_REF:
-      case ARRAY_REF:
-      case ARRAY_RANGE_REF:
-      case POINTER_PLUS_EXPR:
-      case ADDR_EXPR:
-      case NOP_EXPR:
-      case CONVERT_EXPR:
-      case VIEW_CONVERT_EXPR:
-      case NON_LVALUE_EXPR:
-      case SAVE_EXPR:
-	t = TREE_OPERAND (t, 0);
-	break;
-      default:
-	return depth;
-      }
-}
-
 /* The order in which the second pass of gen_element takes the clauses
    OUT (those that are not members of ELEM, each pointee with the
    attachments after it), into ORDER: pointees reached through fewer
@@ -616,7 +587,7 @@ pointee_order (const vec<tree> &out, tree elem, auto_vec<unsigned, 32> *order)
 	  && (decl == elem || ompm_member_of_p (decl, elem, &off)))
 	continue;
       if (k != OMPM_K_NONE)
-	cur = deref_depth (decl);
+	item_root (decl, &cur);
       order->safe_push (i);
       depth.safe_push (cur);
     }
