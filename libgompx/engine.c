@@ -164,6 +164,34 @@ gompx_engine_update (struct gompx_vector *v)
     gompx_exact_engine.update (v);
 }
 
+gompx_hidden void *
+gompx_engine_copy_back_begin (const struct gompx_deferred *d)
+{
+  void *saved = gompx_copy_back_save (d);
+  if (!saved)
+    return NULL;
+  /* A target update from, byte for byte, of copies of D's arrays, which
+     copy_back_end still reads.  */
+  size_t n = d->n;
+  void **addrs = malloc (n * (sizeof (void *) + sizeof (size_t)
+			      + sizeof (unsigned short)));
+  if (!addrs)
+    gompx_fatal ("out of memory for a copy back");
+  size_t *sizes = (size_t *) (addrs + n);
+  unsigned short *kinds = (unsigned short *) (sizes + n);
+  for (size_t i = 0; i < n; i++)
+    {
+      addrs[i] = d->addrs[i];
+      sizes[i] = d->sizes[i];
+      kinds[i] = GOMP_MAP_FROM | GOMPX_MAP_EXACT;
+    }
+  int resolved = gompx_present_device (d->device);
+  struct gompx_vector v = { d->device, resolved, n, addrs, sizes, kinds };
+  gompx_engine_update (&v);
+  free (addrs);
+  return saved;
+}
+
 /* The data regions begun on this thread and not ended, innermost last:
    which engine began each (its frame), and the entries to copy back at
    its end.  */
@@ -218,7 +246,7 @@ gompx_engine_region_end (void)
   if (!nregions)
     gompx_fatal ("the end of a data region that was not begun");
   struct region r = regions[--nregions];
-  void *saved = gompx_copy_back_begin (&r.deferred);
+  void *saved = gompx_engine_copy_back_begin (&r.deferred);
   r.engine->region_end (r.frame);
   gompx_copy_back_end (&r.deferred, saved, NULL);
 }

@@ -128,6 +128,12 @@ extern void gompx_engine_region_end (void) gompx_hidden;
    host.  */
 extern int gompx_engine_region_device (void) gompx_hidden;
 
+/* gompx_copy_back_begin (update.c) for entries that may lie in data an
+   engine holds (the deferred members of sections): the copy goes as a
+   target update through the engines.  */
+extern void *gompx_engine_copy_back_begin (const struct gompx_deferred *d)
+  gompx_hidden;
+
 /* Whether ADDR is mapped on DEVICE (a device number): by libgomp, or in
    data an engine holds.  */
 extern int gompx_engine_is_present (const void *addr, int device)

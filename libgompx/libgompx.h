@@ -89,8 +89,12 @@ extern void gompx_deferred_alloc (struct gompx_deferred *d, int device,
 
 /* The first half of D's copy back, before the construct that may unmap
    its entries: keep what the host has of them aside (returned, null if
-   D is empty) and copy the device's data over it.  */
+   D is empty) and copy the device's data over it (of libgomp's mappings:
+   engine.c's gompx_engine_copy_back_begin asks the engines); or only
+   keep it aside (gompx_copy_back_save).  */
 extern void *gompx_copy_back_begin (const struct gompx_deferred *d)
+  gompx_hidden;
+extern void *gompx_copy_back_save (const struct gompx_deferred *d)
   gompx_hidden;
 
 /* The second half, after the construct, and D's arrays freed: an entry

@@ -787,7 +787,7 @@ GOMPX_map_exit_data (struct gompx_map *m)
   prepare (m);
   struct gompx_deferred d;
   take_deferred (m, &d);
-  void *saved = gompx_copy_back_begin (&d);
+  void *saved = gompx_engine_copy_back_begin (&d);
   struct gompx_vector v = vector_of (m);
   carry_out (m, &v, gompx_engine_exit, "target exit data", where);
   gompx_copy_back_end (&d, saved, &v);

@@ -68,6 +68,18 @@ gompx_pool_unhold (struct pool *q, unsigned long gen)
       }
 }
 
+/* Whether P number J of the pool of generation GEN, evicted, was live
+   then (libgomp has a mapping of it to unmap).  */
+
+gompx_hidden int
+gompx_pool_evicted_live (unsigned long gen, size_t j)
+{
+  for (size_t i = nevicted; i-- > 0;)
+    if (evicted[i].gen == gen)
+      return j < evicted[i].np && evicted[i].p[j].size != 0;
+  return 0;
+}
+
 /* For a data region that held every P of the pool of generation GEN,
    handed to libgomp since: push to PL what its end unmaps through
    libgomp, the J-th P's entry as KINDS[J * STRIDE] says and the
@@ -88,6 +100,8 @@ gompx_pool_forward_evicted (struct plan *pl, unsigned long gen,
   for (size_t j = 0; j < e->np; j++)
     {
       unsigned k = kinds[j * stride] & 0xff;
+      if (!e->p[j].size)
+	continue;
       gompx_pool_forward (pl, (void *) e->p[j].start, e->p[j].size,
 			  (always_from (k) ? GOMP_MAP_ALWAYS_FROM
 			   : copies_from (k) ? GOMP_MAP_FROM
@@ -204,8 +218,13 @@ gompx_pool_evict (struct pool *q)
       GROW (evicted, nevicted, evicted_cap);
       struct evicted *e = &evicted[nevicted++];
       *e = (struct evicted) { q->gen, q->holders, q->np, NULL, NULL };
+      /* The P's gone before, as of no size: libgomp maps nothing of
+	 them to unmap.  */
       e->p = gompx_pool_xmalloc (q->np * sizeof *e->p);
       memcpy (e->p, q->p, q->np * sizeof *e->p);
+      for (size_t j = 0; j < q->np; j++)
+	if (!q->rc[j])
+	  e->p[j].size = 0;
       e->slot = gompx_pool_xmalloc (q->np * sizeof *e->slot);
       memset (e->slot, 0, q->np * sizeof *e->slot);
       for (size_t t = 0; t < q->nslots; t++)

@@ -390,7 +390,7 @@ commit (struct pool *q, struct plan *pl, int device, size_t max_align,
       gompx_pool_patch_inner (q, stage, 0);
       gompx_pool_to_device (q->dev, stage, q->bytes, device);
     }
-  gompx_pool_write_slots (q, 1, 0, 1);
+  gompx_pool_write_slots (q);
   q->next = gompx_pools;
   __atomic_store_n (&gompx_pools, q, __ATOMIC_RELEASE);
   return q;

@@ -380,63 +380,35 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
       any = 1;
     }
 
-  /* Per pool: its data; the pointer words inside the P's, kept on both
-     sides (the device's in the data going to the device, the host's in
-     the P's coming back), as libgomp's update leaves attached pointers
-     alone; the copies.  */
-  struct kept { uintptr_t at, value; };
+  /* Per pool and direction, the entries' bytes only, a stretch of them
+     at a time (gompx_pool_move): the rest of the pool's data may be
+     another thread's kernel's to write meanwhile.  Pointers inside P's
+     keep their values on both sides, as libgomp's update leaves attached
+     pointers alone.  */
+  uintptr_t *ma = NULL;
+  size_t *ms = NULL, *mj = NULL;
   for (struct pool *c = gompx_pools; any && c; c = c->next)
-    {
-      size_t j;
-      for (j = 0; j < c->np && !c->mark[j]; j++)
-	;
-      if (j == c->np)
-	continue;
-      char *stage = gompx_pool_download (c);
-      struct kept *kept = (struct kept *) gompx_pool_staging (2, c->nslots
-						      * sizeof *kept);
-      size_t nkept = 0;
-      for (size_t t = 0; t < c->nslots; t++)
-	{
-	  const struct slot *sl = &c->slots[t];
-	  if (sl->root >= 0 || !c->mark[-sl->root - 1])
-	    continue;
-	  uintptr_t at = (uintptr_t) gompx_pool_inner_at (c, stage, sl);
-	  /* The stage word for a P going to the device, the host word for
-	     one coming back (a P going both ways keeps both).  */
-	  if (c->mark[-sl->root - 1] & MARK_TO)
+    for (int to = 0; to < 2; to++)
+      {
+	size_t m = 0;
+	for (size_t i = 0; i < n; i++)
+	  if (pl->pp[i] == c && ((kinds[i] & 0xff) == GOMP_MAP_TO) == to)
 	    {
-	      kept[nkept].at = at;
-	      memcpy (&kept[nkept++].value, (void *) at, sizeof (uintptr_t));
+	      if (!ma)
+		{
+		  ma = gompx_pool_xmalloc (n * sizeof *ma);
+		  ms = gompx_pool_xmalloc (n * sizeof *ms);
+		  mj = gompx_pool_xmalloc (n * sizeof *mj);
+		}
+	      ma[m] = (uintptr_t) addrs[i];
+	      ms[m] = sizes[i];
+	      mj[m++] = pl->pidx[i];
 	    }
-	  if (c->mark[-sl->root - 1] & MARK_FROM)
-	    {
-	      kept[nkept].at = sl->addr;
-	      memcpy (&kept[nkept++].value, (void *) sl->addr,
-		      sizeof (uintptr_t));
-	    }
-	}
-      int to = 0;
-      for (size_t i = 0; i < n; i++)
-	{
-	  if (pl->pp[i] != c)
-	    continue;
-	  uintptr_t a = (uintptr_t) addrs[i];
-	  size_t jj = pl->pidx[i];
-	  char *in = gompx_pool_image_at (c, stage, jj, a);
-	  if ((kinds[i] & 0xff) == GOMP_MAP_TO)
-	    {
-	      memcpy (in, (void *) a, sizes[i]);
-	      to = 1;
-	    }
-	  else
-	    memcpy ((void *) a, in, sizes[i]);
-	}
-      for (size_t t = 0; t < nkept; t++)
-	memcpy ((void *) kept[t].at, &kept[t].value, sizeof (uintptr_t));
-      if (to)
-	gompx_pool_to_device (c->dev, stage, c->bytes, device);
-    }
+	gompx_pool_move (c, m, ma, ms, mj, to);
+      }
+  free (ma);
+  free (ms);
+  free (mj);
   pthread_mutex_unlock (&gompx_pool_lock);
   if (!any)
     return 0;

@@ -219,7 +219,7 @@ gompx_pool_region_end (void *frame)
 	}
       if (!last_live)
 	fr.pp[j] = NULL;
-      if (last_evicted)
+      if (last_evicted && gompx_pool_evicted_live (last_gen, fr.pidx[j]))
 	{
 	  unsigned k = fr.pkind[j];
 	  gompx_pool_forward (pl, (void *) fr.range[j].start, fr.range[j].size,

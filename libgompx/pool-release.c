@@ -19,11 +19,13 @@
 /* Pointers come back with their device values (the P's copied back at
    an exit, the roots that libgomp copies back): the host's go back after
    (finish_release).  Kept: those in the pools with the involved flag
-   set, not those inside gone P's, whose storage may be gone too.  The
-   values of those in roots (nearly all), in the order of the pools and
-   their slots, which finish_release walks again (8 bytes a pointer, in
-   the calling thread's staging buffer 2); those inside P's with their
-   addresses, apart.  */
+   set that point to a live P, and lie in a root or in a live P -- not
+   the others, whose storage the program may have freed since their
+   element left the device (kept_p).  The values of those in roots
+   (nearly all), in the order of the pools and their slots, which
+   restore_pointers walks again (8 bytes a pointer, in the calling
+   thread's staging buffer 2); those inside P's with their addresses,
+   apart.  */
 
 struct kept
 {
@@ -31,6 +33,22 @@ struct kept
   size_t ninner;
   struct inner_kept { uintptr_t addr, value; } *inner;
 };
+
+/* Whether slot SL of Q is kept: its target, and the P it lies in if
+   any, live -- before the release (LATER zero), or, after it (LATER
+   nonzero), live or gone in it (marked): the same slots.  */
+
+static inline int
+kept_p (const struct pool *q, const struct slot *sl, int later)
+{
+  size_t t = sl->target;
+  if (!q->rc[t] && !(later && q->mark[t]))
+    return 0;
+  if (sl->root >= 0)
+    return 1;
+  size_t in = -sl->root - 1;
+  return q->rc[in] || (later && q->mark[in]);
+}
 
 static void
 keep_pointers (struct kept *k)
@@ -53,9 +71,11 @@ keep_pointers (struct kept *k)
       for (size_t j = 0; j < q->nslots; j++)
 	{
 	  const struct slot *sl = &q->slots[j];
+	  if (!kept_p (q, sl, 0))
+	    continue;
 	  if (sl->root >= 0)
 	    memcpy (&k->values[v++], (void *) sl->addr, sizeof *k->values);
-	  else if (q->rc[-sl->root - 1])
+	  else
 	    {
 	      k->inner[k->ninner].addr = sl->addr;
 	      memcpy (&k->inner[k->ninner++].value, (void *) sl->addr,
@@ -73,7 +93,7 @@ restore_pointers (struct kept *k)
   for (struct pool *q = gompx_pools; q; q = q->next)
     if (q->involved)
       for (size_t j = 0; j < q->nslots; j++)
-	if (q->slots[j].root >= 0)
+	if (q->slots[j].root >= 0 && kept_p (q, &q->slots[j], 1))
 	  memcpy ((void *) q->slots[j].addr, &k->values[v++],
 		  sizeof *k->values);
   for (size_t t = 0; t < k->ninner; t++)
@@ -165,7 +185,7 @@ finish_release (struct kept *kept, void (*unmap) (void *), void *arg)
 	if (q->roots[r].dev
 	    && !gompx_libgomp_is_present ((void *) q->roots[r].start, q->device))
 	  q->roots[r].dev = NULL;
-      gompx_pool_write_slots (q, 0, 1, 0);
+      gompx_pool_detach_roots (q);
       if (!q->live)
 	gompx_pool_free_pool (q);
     }
@@ -213,12 +233,13 @@ unmap_exit (void *arg)
 				GOMP_TARGET_FLAG_EXIT_DATA);
 }
 
-/* Every P of Q, live, loses a reference, the J-th as KINDS[J * STRIDE]
+/* Every live P of Q loses a reference, the J-th as KINDS[J * STRIDE]
    says (the low byte: its map kind; STRIDE 0: all alike); UNMAP (ARG)
    then has libgomp unmap the roots (finish_release).  For a construct
    that holds each P of one pool once, in the pool's order: an exit of
-   what its entry made, the end of a data region that began so.  Called
-   with the lock held.  */
+   what its entry made, the end of a data region that began so (whose P's
+   may have gone inside it: an exit through another mapper, a delete).
+   Called with the lock held.  */
 
 gompx_hidden void
 gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
@@ -258,8 +279,9 @@ gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
     {
       memset (q->mark, 0, q->np);
       for (size_t j = 0; j < m; j++)
-	release_one (q, j, q->p[j].start, q->p[j].size,
-		     kinds[j * stride] & 0xff, &w, q->in_order);
+	if (q->rc[j])
+	  release_one (q, j, q->p[j].start, q->p[j].size,
+		       kinds[j * stride] & 0xff, &w, q->in_order);
     }
   finish_release (&kept, unmap, arg);
 }

@@ -199,7 +199,7 @@ gompx_pool_inner_at (const struct pool *q, char *stage, const struct slot *s)
 
 static int
 write_root (struct pool *q, size_t r, struct root *rt, size_t j,
-	    int device_values, int marked, int host_image, size_t wbytes)
+	    size_t wbytes)
 {
   char *img = gompx_pool_staging (1, wbytes);
   uintptr_t end = rt->start + rt->size;
@@ -207,14 +207,11 @@ write_root (struct pool *q, size_t r, struct root *rt, size_t j,
     {
       size_t len = end - lo < wbytes ? end - lo : wbytes;
       void *dev = (char *) rt->dev + (lo - rt->start);
-      if (host_image)
-	memcpy (img, (void *) lo, len);
-      else
-	gompx_pool_from_device (img, dev, len, q->device);
+      memcpy (img, (void *) lo, len);
       for (; j < q->nslots; j++)
 	{
 	  struct slot *s = &q->slots[j];
-	  if (s->root != (int) r || (marked && !q->mark[s->target]))
+	  if (s->root != (int) r)
 	    continue;
 	  if (s->addr >= lo + len)
 	    break;
@@ -222,8 +219,7 @@ write_root (struct pool *q, size_t r, struct root *rt, size_t j,
 	    return 0;
 	  uintptr_t v;
 	  memcpy (&v, (void *) s->addr, sizeof v);
-	  if (device_values)
-	    v = device_value (q, s, v);
+	  v = device_value (q, s, v);
 	  memcpy (img + (s->addr - lo), &v, sizeof v);
 	}
       gompx_pool_to_device (dev, img, len, q->device);
@@ -231,16 +227,13 @@ write_root (struct pool *q, size_t r, struct root *rt, size_t j,
   return 1;
 }
 
-/* Write into the roots' device copies the pointers of Q whose P is
-   marked (MARKED) or all of them: their device values (DEVICE_VALUES)
-   or the host's (as libgomp's detachment does).  The rest of each root
-   is the device's, or (HOST_IMAGE, when the pool is made) the host's.
-   A window of the root at a time while the pointers come in address
+/* Write the device copies of Q's roots, just mapped for a new pool: the
+   host's bytes with the device values of the pointers in them.  A
+   window of the root at a time while the pointers come in address
    order, as a section's elements' do; else the whole root at once.  */
 
 gompx_hidden void
-gompx_pool_write_slots (struct pool *q, int device_values, int marked,
-			int host_image)
+gompx_pool_write_slots (struct pool *q)
 {
   for (size_t r = 0; r < q->nroots; r++)
     {
@@ -249,16 +242,13 @@ gompx_pool_write_slots (struct pool *q, int device_values, int marked,
 	continue;
       size_t j;
       for (j = 0; j < q->nslots; j++)
-	if (q->slots[j].root == (int) r
-	    && (!marked || q->mark[q->slots[j].target]))
+	if (q->slots[j].root == (int) r)
 	  break;
       if (j == q->nslots)
 	continue;
       if (rt->size <= WINDOW_BYTES
-	  || !write_root (q, r, rt, j, device_values, marked, host_image,
-			  WINDOW_BYTES))
-	write_root (q, r, rt, j, device_values, marked, host_image,
-		    rt->size);
+	  || !write_root (q, r, rt, j, WINDOW_BYTES))
+	write_root (q, r, rt, j, rt->size);
     }
 }
 
@@ -396,6 +386,161 @@ gompx_pool_patch_inner (struct pool *q, char *stage, int marked)
     }
 }
 
+/* Write into the roots' device copies (those still mapped) the host
+   values of Q's pointers to P's marked gone, as libgomp's detachment
+   does: a pointer's word at a time, since the rest of a root may be
+   another thread's kernel's to write meanwhile.  */
+
+gompx_hidden void
+gompx_pool_detach_roots (struct pool *q)
+{
+  for (size_t t = 0; t < q->nslots; t++)
+    {
+      const struct slot *s = &q->slots[t];
+      if (s->root < 0 || !q->mark[s->target] || !q->roots[s->root].dev)
+	continue;
+      const struct root *rt = &q->roots[s->root];
+      gompx_pool_to_device ((char *) rt->dev + (s->addr - rt->start),
+			    (void *) s->addr, sizeof (uintptr_t), q->device);
+    }
+}
+
+/* The SIZE bytes at A, inside a root of Q still mapped, were just copied
+   to the device from the host ("always, to"), pointers and all: write
+   the device values of Q's pointers in them to live P's back, through
+   one copy of that range each way (its bytes are the host's anyway).  */
+
+gompx_hidden void
+gompx_pool_reattach (struct pool *q, uintptr_t a, size_t size)
+{
+  ptrdiff_t r = gompx_pool_root_holding (q->roots, q->nroots, 0, a, size);
+  if (r < 0 || !q->roots[r].dev)
+    return;
+  const struct root *rt = &q->roots[r];
+  char *dev = (char *) rt->dev + (a - rt->start);
+  char *img = NULL;
+  for (size_t t = 0; t < q->nslots; t++)
+    {
+      const struct slot *s = &q->slots[t];
+      if (s->root != r || !q->rc[s->target] || !holds (a, size, s->addr,
+							sizeof (uintptr_t)))
+	continue;
+      if (!img)
+	{
+	  img = gompx_pool_staging (1, size);
+	  gompx_pool_from_device (img, dev, size, q->device);
+	}
+      uintptr_t v;
+      memcpy (&v, (void *) s->addr, sizeof v);
+      v = device_value (q, s, v);
+      memcpy (img + (s->addr - a), &v, sizeof v);
+    }
+  if (img)
+    gompx_pool_to_device (dev, img, size, q->device);
+}
+
+/* A range of gompx_pool_move: its host address, size, P and offset in
+   the pool.  */
+
+struct piece
+{
+  uintptr_t a;
+  size_t size, j, off;
+};
+
+static int
+by_offset (const void *x, const void *y)
+{
+  const struct piece *a = x, *b = y;
+  return a->off < b->off ? -1 : a->off > b->off;
+}
+
+/* Whether the bytes of Q's data between the end of piece A and the start
+   of piece B (which comes after it in the pool) hold no P's but theirs,
+   so that one copy may take both.  */
+
+static int
+adjacent (const struct pool *q, const struct piece *a, const struct piece *b)
+{
+  if (a->j == b->j)
+    return b->off == a->off + a->size;
+  return (q->in_order && b->j == a->j + 1
+	  && a->off + a->size == q->p[a->j].off + q->p[a->j].size
+	  && b->off == q->p[b->j].off);
+}
+
+/* Whether pointer slot S lies inside P's (in P -S->ROOT - 1), and its
+   word inside [OFF, OFF + SIZE) of Q's data; its offset in *AT.  */
+
+static int
+inner_within (const struct pool *q, const struct slot *s, size_t off,
+	      size_t size, size_t *at)
+{
+  if (s->root >= 0)
+    return 0;
+  const struct pointee *p = &q->p[-s->root - 1];
+  *at = p->off + (s->addr - p->start);
+  return *at >= off && *at - off + sizeof (uintptr_t) <= size;
+}
+
+gompx_hidden void
+gompx_pool_move (struct pool *q, size_t n, const uintptr_t *addrs,
+		 const size_t *sizes, const size_t *idx, int to)
+{
+  if (!n)
+    return;
+  struct piece *pc = gompx_pool_xmalloc (n * sizeof *pc);
+  int sorted = 1;
+  for (size_t i = 0; i < n; i++)
+    {
+      const struct pointee *p = &q->p[idx[i]];
+      pc[i] = (struct piece) { addrs[i], sizes[i], idx[i],
+			       p->off + (addrs[i] - p->start) };
+      sorted &= !i || pc[i].off >= pc[i - 1].off;
+    }
+  if (!sorted)
+    qsort (pc, n, sizeof *pc, by_offset);
+  int inner = 0;
+  for (size_t t = 0; t < q->nslots && !inner; t++)
+    inner = q->slots[t].root < 0;
+
+  /* A stretch of pieces at a time: [I, K).  */
+  for (size_t i = 0, k; i < n; i = k)
+    {
+      for (k = i + 1; k < n && adjacent (q, &pc[k - 1], &pc[k]); k++)
+	;
+      size_t lo = pc[i].off, len = pc[k - 1].off + pc[k - 1].size - lo;
+      char *stage = gompx_pool_staging (0, len);
+      if (to)
+	{
+	  for (size_t r = i; r < k; r++)
+	    memcpy (stage + (pc[r].off - lo), (void *) pc[r].a, pc[r].size);
+	  /* Pointers with device values keep them.  */
+	  for (size_t t = 0; inner && t < q->nslots; t++)
+	    {
+	      size_t at;
+	      if (inner_within (q, &q->slots[t], lo, len, &at))
+		gompx_pool_from_device (stage + (at - lo), q->dev + at,
+					sizeof (uintptr_t), q->device);
+	    }
+	  gompx_pool_to_device (q->dev + lo, stage, len, q->device);
+	  continue;
+	}
+      gompx_pool_from_device (stage, q->dev + lo, len, q->device);
+      /* Pointers with device values keep the host's on the host.  */
+      for (size_t t = 0; inner && t < q->nslots; t++)
+	{
+	  size_t at;
+	  if (inner_within (q, &q->slots[t], lo, len, &at))
+	    memcpy (stage + (at - lo), (void *) q->slots[t].addr,
+		    sizeof (uintptr_t));
+	}
+      for (size_t r = i; r < k; r++)
+	memcpy ((void *) pc[r].a, stage + (pc[r].off - lo), pc[r].size);
+    }
+  free (pc);
+}
+
 /* Write host values into the pool's copies of the pointers that lie
    inside live P's of Q and point to P's marked gone.  */
 
@@ -409,18 +554,18 @@ gompx_pool_detach_inner (struct pool *q)
       if (sl->root < 0 && q->rc[-sl->root - 1] && q->mark[sl->target])
 	break;
     }
-  if (t == q->nslots)
-    return;
-  char *stage = gompx_pool_download (q);
+  /* One pointer at a time: the rest of the pool's data may be another
+     thread's kernel's to write meanwhile.  */
   for (; t < q->nslots; t++)
     {
       const struct slot *sl = &q->slots[t];
-      if (sl->root >= 0 || !q->rc[-sl->root - 1] || !q->mark[sl->target])
+      size_t at;
+      if (sl->root >= 0 || !q->rc[-sl->root - 1] || !q->mark[sl->target]
+	  || !inner_within (q, sl, 0, q->bytes, &at))
 	continue;
-      memcpy (gompx_pool_inner_at (q, stage, sl), (void *) sl->addr,
-	      sizeof (uintptr_t));
+      gompx_pool_to_device (q->dev + at, (void *) sl->addr,
+			    sizeof (uintptr_t), q->device);
     }
-  gompx_pool_to_device (q->dev, stage, q->bytes, q->device);
 }
 
 /* Have libgomp map what PL forwards, on DEVICE, as enter data does: for
@@ -540,35 +685,38 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       for (struct pool *q = gompx_pools; q; q = q->next)
 	if (q->involved)
 	  {
-	    /* "always, to" copies its entry's range, as libgomp's does;
-	       pointers inside get their device values again.  */
-	    memset (q->mark, 0, q->np);
-	    char *stage = NULL;
+	    /* "always, to" copies its entry's range, as libgomp's does,
+	       the pointers inside keeping their device values
+	       (gompx_pool_move).  */
+	    size_t m = 0;
+	    uintptr_t *a = NULL;
+	    size_t *s = NULL, *k = NULL;
 	    for (size_t j = 0; j < pl->np; j++)
 	      if (pl->pp[j] == q)
 		{
-		  size_t k = pl->pidx[j];
-		  q->rc[k]++;
+		  q->rc[pl->pidx[j]]++;
 		  if (!always_to_p (pl->pkind[j]))
 		    continue;
-		  if (!stage)
-		    stage = gompx_pool_download (q);
-		  memcpy (gompx_pool_image_at (q, stage, k, pl->p[j].start),
-			  (void *) pl->p[j].start, pl->p[j].size);
-		  q->mark[k] = 1;
+		  if (!a)
+		    {
+		      a = gompx_pool_xmalloc (pl->np * sizeof *a);
+		      s = gompx_pool_xmalloc (pl->np * sizeof *s);
+		      k = gompx_pool_xmalloc (pl->np * sizeof *k);
+		    }
+		  a[m] = pl->p[j].start;
+		  s[m] = pl->p[j].size;
+		  k[m++] = pl->pidx[j];
 		}
-	    if (stage)
-	      {
-		gompx_pool_patch_inner (q, stage, 1);
-		gompx_pool_to_device (q->dev, stage, q->bytes, q->device);
-	      }
-	    if (again)
-	      {
-		/* The roots' pointers got host values: device ones back.  */
-		for (size_t j = 0; j < q->np; j++)
-		  q->mark[j] = q->rc[j] != 0;
-		gompx_pool_write_slots (q, 1, 1, 0);
-	      }
+	    gompx_pool_move (q, m, a, s, k, 1);
+	    free (a);
+	    free (s);
+	    free (k);
+	    /* The roots' pointers that "always, to" gave host values:
+	       device ones back, in those entries' ranges only.  */
+	    for (size_t f = 0; again && f < pl->nf; f++)
+	      if (always_to_p (pl->fkinds[f] & 0xff))
+		gompx_pool_reattach (q, (uintptr_t) pl->faddrs[f],
+				     pl->fsizes[f]);
 	  }
     }
   else if (found == 0)

@@ -368,6 +368,12 @@ always_to_p (unsigned k)
 
 /* State, memory, device copies, the entry of a map construct (pool.c).  */
 extern void gompx_pool_detach_inner (struct pool *q) gompx_hidden;
+extern void gompx_pool_detach_roots (struct pool *q) gompx_hidden;
+extern void gompx_pool_reattach (struct pool *q, uintptr_t a,
+				 size_t size) gompx_hidden;
+extern void gompx_pool_move (struct pool *q, size_t n, const uintptr_t *addrs,
+			     const size_t *sizes, const size_t *idx,
+			     int to) gompx_hidden;
 extern void *gompx_pool_device_block (size_t bytes, int device) gompx_hidden;
 extern char *gompx_pool_download (struct pool *q) gompx_hidden;
 extern void gompx_pool_forget_run (struct pool *q, struct run *r) gompx_hidden;
@@ -396,8 +402,7 @@ extern void gompx_pool_retire (struct pool *q) gompx_hidden;
 extern char *gompx_pool_staging (int which, size_t size) gompx_hidden;
 extern void gompx_pool_to_device (void *dev, const void *host, size_t size,
 				  int device) gompx_hidden;
-extern void gompx_pool_write_slots (struct pool *q, int device_values,
-				    int marked, int host_image) gompx_hidden;
+extern void gompx_pool_write_slots (struct pool *q) gompx_hidden;
 extern void *gompx_pool_xmalloc (size_t size) gompx_hidden;
 extern int gompx_pools_live (void) gompx_hidden;
 
@@ -472,6 +477,8 @@ extern void gompx_pool_refuse_pooled (void **addrs, size_t *sizes,
 				      int device) gompx_hidden;
 extern int gompx_pool_was_evicted (unsigned long gen) gompx_hidden;
 extern void gompx_pool_unhold (struct pool *q, unsigned long gen)
+  gompx_hidden;
+extern int gompx_pool_evicted_live (unsigned long gen, size_t j)
   gompx_hidden;
 extern int gompx_pool_forward_evicted (struct plan *pl, unsigned long gen,
 				       const unsigned short *kinds,

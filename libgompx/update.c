@@ -156,7 +156,7 @@ gompx_deferred_alloc (struct gompx_deferred *d, int device, size_t n)
 }
 
 gompx_hidden void *
-gompx_copy_back_begin (const struct gompx_deferred *d)
+gompx_copy_back_save (const struct gompx_deferred *d)
 {
   if (!d->n)
     return NULL;
@@ -169,6 +169,15 @@ gompx_copy_back_begin (const struct gompx_deferred *d)
       memcpy (p, d->addrs[i], d->sizes[i]);
       p += d->sizes[i];
     }
+  return saved;
+}
+
+gompx_hidden void *
+gompx_copy_back_begin (const struct gompx_deferred *d)
+{
+  void *saved = gompx_copy_back_save (d);
+  if (!saved)
+    return NULL;
   /* The entries are members of sections, in parts around their attached
      pointers, or parts of mappings: libgompx copies them, as "from"
      (D's kinds stay for gompx_copy_back_end).  */
