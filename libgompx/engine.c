@@ -86,8 +86,7 @@ gompx_engine_is_present (const void *addr, int device)
   int present = gompx_libgomp_is_present (addr, device);
 #ifdef GOMPX_WITH_POOL
   if (addr && gompx_pool_engine.holding ())
-    return (present ? !gompx_pool_engine.between (addr, device)
-	    : gompx_pool_engine.holds (addr, 1, device) > 0);
+    return present || gompx_pool_engine.holds (addr, 1, device) > 0;
 #endif
   return present;
 }

@@ -92,10 +92,6 @@ struct gompx_engine
      it, with its reference count in *REFS; else null.  */
   void *(*device_address) (const void *addr, int device, unsigned *refs);
 
-  /* Whether libgomp takes ADDR on DEVICE for mapped only because of the
-     engine: it lies between blocks of the engine's that libgomp was told
-     of as one range.  */
-  int (*between) (const void *addr, int device);
 
   /* SIZE bytes at ADDR (size checked, not negative) are a list item of a
      construct about to go to libgomp as written, on DEVICE (a device

@@ -150,13 +150,6 @@ device_address (const void *addr, int device, unsigned *refs)
   return NULL;
 }
 
-static int
-between (const void *addr, int device)
-{
-  (void) addr, (void) device;
-  return 0;
-}
-
 static void
 guard (int device, const void *addr, size_t size, int how)
 {
@@ -166,5 +159,5 @@ guard (int device, const void *addr, size_t size, int how)
 gompx_hidden const struct gompx_engine gompx_exact_engine =
 {
   "exact", active, holding, enter, NULL, exit_data, update, region_begin,
-  region_end, holds, device_address, between, guard
+  region_end, holds, device_address, guard
 };

@@ -139,10 +139,16 @@ look_up (const struct gompx_vector *v, int device, void **dev,
       if (!data_kind (v->kinds[i]) || !v->addrs[i] || !v->sizes[i]
 	  || !gompx_engine_is_present (v->addrs[i], device))
 	continue;
-      if (refs && (dev[i] = gompx_engine_device_address (v->addrs[i],
-							   device,
-							   &refs[i])))
-	pooled[i] = 1;
+      unsigned count;
+      if ((dev[i] = gompx_engine_device_address (v->addrs[i], device,
+						 &count)))
+	{
+	  if (refs)
+	    {
+	      refs[i] = count;
+	      pooled[i] = 1;
+	    }
+	}
       else if (gompx_libgomp_is_present (v->addrs[i], device))
 	which[nt++] = i;
     }

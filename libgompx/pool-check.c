@@ -107,10 +107,9 @@ gompx_pool_check_one (const struct pool *q, char *why, size_t why_size)
   for (size_t r = 0; r < q->nruns; r++)
     {
       const struct run *rn = &q->runs[r];
-      if (rn->lo >= rn->hi || rn->off > q->bytes
-	  || rn->hi - rn->lo > q->bytes - rn->off)
-	FAIL ("P5: run %zu, [%p, %p) at %zu, does not lie in the pool", r,
-	      (void *) rn->lo, (void *) rn->hi, rn->off);
+      if (rn->lo >= rn->hi)
+	FAIL ("P5: run %zu, [%p, %p), is empty", r, (void *) rn->lo,
+	      (void *) rn->hi);
       if (r && q->runs[r - 1].hi > rn->lo)
 	FAIL ("P5: runs %zu and %zu are not in address order, apart", r - 1,
 	      r);
@@ -133,13 +132,32 @@ gompx_pool_check_one (const struct pool *q, char *why, size_t why_size)
       if (r < 0 || !holds (q->runs[r].lo, q->runs[r].hi - q->runs[r].lo,
 			   p->start, p->size))
 	FAIL ("P5: P %zu lies in no run", j);
-      if (p->off != q->runs[r].off + (p->start - q->runs[r].lo))
-	FAIL ("P5: P %zu lies at %zu in the pool, its run puts it at %zu", j,
-	      p->off, q->runs[r].off + (size_t) (p->start - q->runs[r].lo));
-      /* P6, the P's.  */
-      if (q->runs[r].assoc && !q->rc[j])
-	FAIL ("P6: libgomp knows of run %zd, in which P %zu is gone", r, j);
+      if (p->off > q->bytes || p->size > q->bytes - p->off)
+	FAIL ("P5: P %zu, at %zu in the pool, does not lie in it", j, p->off);
+      /* The P placed before it.  */
+      if (j && !q->in_order && q->sorted)
+	{
+	  const struct pointee *b = &q->p[q->sorted[j - 1]];
+	  p = &q->p[q->sorted[j]];
+	  if (b->off + b->size > p->off)
+	    FAIL ("P5: P %zu lies before P %zu in the pool",
+		  q->sorted[j], q->sorted[j - 1]);
+	}
+      else if (!q->in_order && !q->sorted)
+	FAIL ("P5: pool of P's not in their order, with no index");
     }
+
+  /* P6, the P's.  */
+  size_t told = 0;
+  for (size_t j = 0; q->told && j < q->np; j++)
+    if (q->told[j] == 1)
+      {
+	told++;
+	if (!q->rc[j])
+	  FAIL ("P6: libgomp was told of P %zu, which is gone", j);
+      }
+  if (told != q->ntold)
+    FAIL ("P6: %zu P's told of, %zu counted", told, q->ntold);
 
   /* P7, and P6 for pointers inside P's.  */
   for (size_t t = 0; t < q->nslots; t++)
@@ -161,10 +179,9 @@ gompx_pool_check_one (const struct pool *q, char *why, size_t why_size)
       if (in >= q->np || !holds (q->p[in].start, q->p[in].size, s->addr,
 				 sizeof (uintptr_t)))
 	FAIL ("P7: slot %zu at %p is not in P %zu", t, (void *) s->addr, in);
-      ptrdiff_t r = gompx_pool_run_overlap (q, q->p[in].start, 1);
-      if (r >= 0)
-	FAIL ("P6: libgomp knows of run %zd, in which P %zu holds a pointer "
-	      "with its device value", r, in);
+      if (q->told && q->told[in] != 2)
+	FAIL ("P6: P %zu, which holds a pointer with its device value, may "
+	      "be told of", in);
     }
 
   /* P10.  */
@@ -182,7 +199,7 @@ gompx_pool_check_one (const struct pool *q, char *why, size_t why_size)
 }
 
 /* L1 and L2 for the live pools, P1 to P9 for each of them, and that
-   libgomp knows the runs the pools say it knows (P6).  Called with the
+   libgomp knows the P's the pools say it was told of (P6).  Called with the
    lock held; a violation stops the program, naming it.  */
 
 static void
@@ -200,12 +217,12 @@ check_locked (void)
       if (!gompx_pool_check_one (q, why, sizeof why))
 	gompx_fatal ("pool invariant %s (the pool of generation %lu on "
 		     "device %d)", why, q->gen, q->device);
-      for (size_t r = 0; r < q->nruns; r++)
-	if (q->runs[r].assoc
-	    && !gompx_libgomp_is_present ((void *) q->runs[r].lo, q->device))
-	  gompx_fatal ("pool invariant P6: libgomp does not know run %zu at "
-		       "%p of the pool of generation %lu", r,
-		       (void *) q->runs[r].lo, q->gen);
+      for (size_t j = 0; q->ntold && j < q->np; j++)
+	if (q->told[j] == 1
+	    && !gompx_libgomp_is_present ((void *) q->p[j].start, q->device))
+	  gompx_fatal ("pool invariant P6: libgomp does not know P %zu at "
+		       "%p of the pool of generation %lu", j,
+		       (void *) q->p[j].start, q->gen);
       total += q->live;
     }
 

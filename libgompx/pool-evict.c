@@ -147,8 +147,7 @@ gompx_pool_evict (struct pool *q)
   size_t *s = gompx_pool_xmalloc (cap * sizeof *s);
   unsigned short *k = gompx_pool_xmalloc (cap * sizeof *k);
   char *stage = gompx_pool_download (q);
-  for (size_t r = 0; r < q->nruns; r++)
-    gompx_pool_forget_run (q, &q->runs[r]);
+  gompx_pool_forget_told (q, 0);
 
   /* Each live P allocated, then asked for its device address.  */
   size_t n = 0;
@@ -174,6 +173,7 @@ gompx_pool_evict (struct pool *q)
 		       (void *) q->p[j].start);
 	gompx_pool_to_device (a[m + i++], stage + q->p[j].off, q->p[j].size, device);
       }
+  gompx_pool_trim_staging ();
 
   /* The pointers, attached once per reference (libgomp writes their
      device values at the first); a reference more to each P after the
@@ -233,22 +233,15 @@ gompx_pool_evict (struct pool *q)
   gompx_pool_free_pool (q);
 }
 
-/* Hand to libgomp (evict) every pool of DEVICE with data libgomp would
-   find in [A, A+SIZE): a live P, or a run's gap.  Called with the lock
-   held.  */
+/* Hand to libgomp (evict) every pool of DEVICE with a live P in [A,
+   A+SIZE).  Called with the lock held.  */
 
 static void
 evict_overlapping (int device, uintptr_t a, size_t size)
 {
-  for (;;)
-    {
-      struct pool *hit;
-      if (gompx_pool_pooled_overlap (device, a, size, &hit) < 0)
-	hit = gompx_pool_assoc_overlap (device, a, size);
-      if (!hit)
-	return;
-      gompx_pool_evict (hit);
-    }
+  struct pool *hit;
+  while (gompx_pool_pooled_overlap (device, a, size, &hit) >= 0)
+    gompx_pool_evict (hit);
 }
 
 /* Evict the pools with the involved flag set.  */
@@ -268,8 +261,8 @@ gompx_pool_evict_involved (void)
 /* A vector that goes the exact way must not reach pooled data: libgomp
    would map a second copy of it, or attach and detach pointers it does
    not know are attached.  Hand to libgomp (evict) each pool on DEVICE
-   with a live P or a run's gap that a data entry of (ADDRS, SIZES,
-   KINDS, N) overlaps, or in a root of which a pointer it attaches
+   with a live P that a data entry of (ADDRS, SIZES, KINDS, N)
+   overlaps, or in a root of which a pointer it attaches
    lies.  */
 
 gompx_hidden void
@@ -315,16 +308,18 @@ gompx_pool_check_unpooled (const struct plan *pl, int device)
 /* A list item that goes to libgomp as it is (a clause written by hand,
    or expanded from a mapper at compile time), shown by the plugin before
    its construct: SIZE bytes at ADDR, NAME at WHERE, on DEVICE as
-   GOMPX_present takes it.  libgomp finds the runs of pooled data it
-   was told of: its lookups, and its target update of them, are right.
-   A target update (HOW: GOMPX_GUARD_TO or _FROM) of P's libgomp does
-   not know is carried out here, and libgomp's then finds nothing to do
-   (one with nowait is done at once, which its deferral allows).  For
-   anything else that reaches pooled data (a map clause, which would
-   count references libgomp does not keep; a pointer into P's libgomp
-   does not know; an update with depend, which cannot be done ahead of
-   its dependences) the pool is handed to libgomp (evict), which then
-   carries out the construct as the exact way would.  */
+   GOMPX_present takes it.  libgomp knows of no P but those it was told
+   of (TOLD).  A pointer it is to look up (HOW: GOMPX_GUARD_IMPLICIT) in
+   a P has libgomp told of the P, which it then finds, as it would have
+   found its own mapping.  A target update (GOMPX_GUARD_TO or _FROM) of
+   P's libgomp does not know is carried out here, and libgomp's then
+   finds nothing to do (one with nowait is done at once, which its
+   deferral allows).  For anything else that reaches pooled data (a map
+   clause, which would count references libgomp does not keep; a pointer
+   into a P with pointers of device values inside; an update with
+   depend, which cannot be done ahead of its dependences) the pool is
+   handed to libgomp (evict), which then carries out the construct as
+   the exact way would.  */
 
 gompx_hidden void
 gompx_pool_guard (int device, const void *addr, size_t size, int how)
@@ -335,29 +330,16 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
   struct pool *hit;
   uintptr_t a = (uintptr_t) addr;
   ptrdiff_t j = gompx_pool_pooled_overlap (device, a, size, &hit);
-  /* HELD: one live P holds all of it; KNOWN: in a run libgomp knows of
-     (J < 0: in a run's gaps, between its P's, which libgomp takes for
-     mapped).  */
+  /* HELD: one live P holds all of it; KNOWN: libgomp was told of it.  */
   int held = j >= 0 && holds (hit->p[j].start, hit->p[j].size, a, size);
-  int known = 0;
-  if (j < 0)
-    hit = gompx_pool_assoc_overlap (device, a, size);
-  else if (held)
-    known = gompx_pool_run_overlap (hit, a, size) >= 0;
+  int known = held && hit->told && hit->told[j] == 1;
+  int done = (j < 0
+	      || (known && how != GOMPX_GUARD_MAP)
+	      || (held && how == GOMPX_GUARD_IMPLICIT && gompx_pool_tell (hit, j)));
   pthread_mutex_unlock (&gompx_pool_lock);
-  if (!hit)
+  if (done)
     return;
-  /* In a P libgomp knows of: libgomp's own update and lookups are
-     right.  In the gaps: bytes going to the device there are read by no
-     one, and a pointer (one past a block, say) gets the device address
-     that lies as far from its neighbours as on the host; but bytes
-     coming back would overwrite what the host has there, which is not
-     mapped.  */
-  if ((held && known && how != GOMPX_GUARD_MAP)
-      || (j < 0 && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_IMPLICIT)))
-    return;
-  if (held && !known
-      && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM))
+  if (held && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM))
     {
       void *a = (void *) addr;
       size_t s = size;

@@ -176,17 +176,6 @@ place_slots (struct plan *pl, struct slot *out, int *has_slots)
   return 1;
 }
 
-/* Whether a root of Q overlaps [A, B).  */
-
-static int
-root_between (const struct pool *q, uintptr_t a, uintptr_t b)
-{
-  for (size_t r = 0; r < q->nroots; r++)
-    if (q->roots[r].start < b && a < q->roots[r].start + q->roots[r].size)
-      return 1;
-  return 0;
-}
-
 /* Where lay_out, or enter_in_order, is in placing a new pool's P's:
    the run the last P went into (-1: none yet), where the next run may
    start, the largest alignment so far.  */
@@ -200,24 +189,26 @@ struct layout
 #define LAYOUT_INIT { -1, 0, 8 }
 
 /* Place P number J of Q, of SIZE bytes at START, which wants an
-   alignment of 2**LG (FLAGS: the plan's) and is copied to the device
-   (COPIED), in the run of the P placed before it if it comes less than
-   RUN_GAP bytes after that one's end, else in a new run, which starts at
-   an offset as aligned as START is; it joins only if the run's offset
-   is aligned enough for it.  AMONG: a root may lie between P's.  */
+   alignment of 2**LG (FLAGS: the plan's), in the pool after the P
+   placed before it, at the first offset as aligned as START is; and in
+   the run of that P if it comes less than RUN_GAP bytes after its end,
+   else in a new run.  */
 
-static inline void
-place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
-	 size_t size, size_t flags, int copied, int among)
+static inline size_t
+place_align (size_t flags)
 {
   unsigned lg = flags & ALIGN_LOG;
   lg = lg < 3 ? 3 : lg > 24 ? 24 : lg;
-  size_t align = (size_t) 1 << lg;
-  int alone = (flags & HOLDS_POINTER) != 0;
+  return (size_t) 1 << lg;
+}
+
+static inline void
+place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
+	 size_t size, size_t flags)
+{
+  size_t align = place_align (flags);
   struct run *cur = lay->cur >= 0 ? &q->runs[lay->cur] : NULL;
-  if (!cur || !cur->assoc || alone || start - cur->hi >= RUN_GAP
-      || ((cur->off - cur->lo) & (align - 1)) != 0
-      || (among && root_between (q, cur->hi, start)))
+  if (!cur || start < cur->hi || start - cur->hi >= RUN_GAP)
     {
       if (q->nruns == q->runs_cap)
 	{
@@ -226,18 +217,16 @@ place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
 	  if (!q->runs)
 	    gompx_fatal ("out of memory for a pooled map vector");
 	}
-      size_t off = ((lay->off + align - 1) & ~(align - 1))
-		   + (start & (align - 1));
       lay->cur = q->nruns++;
       cur = &q->runs[lay->cur];
-      *cur = (struct run) { start, start, off, !alone, 1 };
+      cur->lo = start;
     }
-  cur->copied &= copied;
-  lay->max_align = align > lay->max_align ? align : lay->max_align;
   cur->hi = start + size;
-  q->p[j] = (struct pointee) { start, size, cur->off + (start - cur->lo) };
+  size_t off = lay->off + ((start - lay->off) & (align - 1));
+  q->p[j] = (struct pointee) { start, size, off };
   q->rc[j] = 1;
-  lay->off = cur->off + (cur->hi - cur->lo);
+  lay->off = off + size;
+  lay->max_align = align > lay->max_align ? align : lay->max_align;
 }
 
 /* Place PL's P's in Q (a new pool) in runs (see struct run), each P at
@@ -259,12 +248,10 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
   /* Mostly, no root lies among the P's.  */
   uintptr_t lo = pl->p[order ? order[0] : 0].start;
   const struct pointee *last = &pl->p[order ? order[np - 1] : np - 1];
-  int among = 0;
   for (size_t r = 0; r < pl->nroots; r++)
     if (pl->roots[r].start < last->start + last->size
 	&& lo < pl->roots[r].start + pl->roots[r].size)
       {
-	among = 1;
 	for (size_t j = 0; j < np; j++)
 	  if (pl->p[j].start < pl->roots[r].start + pl->roots[r].size
 	      && pl->roots[r].start < pl->p[j].start + pl->p[j].size)
@@ -279,13 +266,13 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
   for (size_t k = 0; k < np; k++)
     {
       size_t j = order ? order[k] : k;
-      place_p (q, &lay, j, pl->p[j].start, pl->p[j].size, pl->p[j].off,
-	       copies_to (pl->pkind[j]), among);
+      place_p (q, &lay, j, pl->p[j].start, pl->p[j].size, pl->p[j].off);
     }
   *max_align = lay.max_align;
   *bytes = lay.off;
   q->in_order = q->by_address = order == NULL;
-  free (order);
+  /* The order the P's were placed in, and P8's index.  */
+  q->sorted = order;
   if (region)
     for (size_t j = 0; j < np; j++)
       {
@@ -295,38 +282,104 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
   return 1;
 }
 
-/* Tell libgomp where Q's runs live on the device, and check that it
-   maps nothing of theirs already (nor of the P's of their own, which it
-   is not told of); if it does, forget what was told and return 0.  */
+/* Whether libgomp maps none of Q's runs, gaps included: each told to
+   libgomp for a moment (omp_target_associate_ptr, which fails if libgomp
+   maps any byte of its range, one call where omp_target_is_present
+   would see only each P's first byte), and forgotten.  While a run is
+   told of, another thread mapping what lies in its gaps would find it
+   mapped: the window is two calls long, and a program whose threads map
+   data between the blocks of a section while another maps the section
+   through a mapper is racy anyway.  */
 
 static int
-associate_runs (struct pool *q)
+unmapped_by_libgomp (struct pool *q)
 {
   for (size_t r = 0; r < q->nruns; r++)
     {
-      struct run *rn = &q->runs[r];
-      if (rn->assoc
-	  ? omp_target_associate_ptr ((void *) rn->lo, q->dev,
-				      rn->hi - rn->lo, rn->off, q->device)
-	  : gompx_libgomp_is_present ((void *) rn->lo, q->device))
-	{
-	  rn->assoc = 0;
-	  while (r-- > 0)
-	    gompx_pool_forget_run (q, &q->runs[r]);
-	  return 0;
-	}
+      const struct run *rn = &q->runs[r];
+      if (omp_target_associate_ptr ((void *) rn->lo, q->dev, rn->hi - rn->lo,
+				    0, q->device))
+	return 0;
+      omp_target_disassociate_ptr ((void *) rn->lo, q->device);
     }
   return 1;
 }
 
+/* Copy the data of Q, a new pool for PL, to the device: each P's bytes
+   (zeros for one not copied: PL's kinds say, unless ALL_COPIED), in the
+   order the P's were placed (P5), STAGE_BYTES of the pool at a time
+   through a staging buffer, so that the gaps between heap blocks do not
+   go; a P larger than that goes straight from the host.  A pool with
+   pointers inside P's goes in one copy, those pointers given their
+   device values.  */
+
+static void
+upload (struct pool *q, const struct plan *pl, int all_copied)
+{
+  int inner = 0;
+  for (size_t t = 0; t < q->nslots && !inner; t++)
+    inner = q->slots[t].root < 0;
+  if (inner)
+    {
+      char *stage = gompx_pool_staging (0, q->bytes);
+      for (size_t j = 0; j < q->np; j++)
+	if (all_copied || copies_to (pl->pkind[j]))
+	  memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
+	else
+	  memset (stage + q->p[j].off, 0, q->p[j].size);
+      gompx_pool_patch_inner (q, stage, 0);
+      gompx_pool_to_device (q->dev, stage, q->bytes, q->device);
+      gompx_pool_trim_staging ();
+      return;
+    }
+  char *stage = gompx_pool_staging (0, (q->bytes < STAGE_BYTES
+					? q->bytes : STAGE_BYTES));
+  /* Staged: the pool's bytes [LO, HI).  Q's fields in locals: the
+     copies could write anything, for all the compiler knows.  */
+  size_t lo = 0, hi = 0, np = q->np;
+  const struct pointee *pp = q->p;
+  const size_t *order = q->in_order ? NULL : q->sorted;
+  const unsigned char *pkind = all_copied ? NULL : pl->pkind;
+  char *dev = q->dev;
+  int device = q->device;
+  for (size_t k = 0; k < np; k++)
+    {
+      size_t j = order ? order[k] : k;
+      uintptr_t start = pp[j].start;
+      size_t size = pp[j].size, off = pp[j].off;
+      int copied = !pkind || copies_to (pkind[j]);
+      if (__builtin_expect (off + size - lo > STAGE_BYTES, 0))
+	{
+	  if (hi > lo)
+	    gompx_pool_to_device (dev + lo, stage, hi - lo, device);
+	  lo = hi = off;
+	  if (size > STAGE_BYTES)
+	    {
+	      if (copied)
+		gompx_pool_to_device (dev + off, (void *) start, size, device);
+	      lo = hi = off + size;
+	      continue;
+	    }
+	}
+      if (copied)
+	memcpy (stage + (off - lo), (void *) start, size);
+      else
+	memset (stage + (off - lo), 0, size);
+      hi = off + size;
+    }
+  if (hi > lo)
+    gompx_pool_to_device (dev + lo, stage, hi - lo, device);
+}
+
 /* Make Q, its P's placed (and MAX_ALIGN their largest alignment), a
-   pool for PL on DEVICE: a device block, libgomp told of its runs (if it
-   maps any of them already: return null), the roots mapped with the
-   device values of pointers in them (HAS_SLOTS), the data copied.  */
+   pool for PL on DEVICE: a device block (if libgomp maps any of the P's
+   already: return null), the roots mapped with the
+   device values of pointers in them (HAS_SLOTS), the data copied (each
+   P if ALL_COPIED, else as PL's kinds say).  */
 
 static struct pool *
 commit (struct pool *q, struct plan *pl, int device, size_t max_align,
-	const int *has_slots)
+	const int *has_slots, int all_copied)
 {
   for (size_t f = 0; f < pl->nf; f++)
     for (size_t r = 0; r < pl->nroots; r++)
@@ -345,7 +398,7 @@ commit (struct pool *q, struct plan *pl, int device, size_t max_align,
 		     & ~(uintptr_t) (max_align - 1));
   if (max_align <= 16)
     q->dev = q->block;
-  if (!associate_runs (q))
+  if (!unmapped_by_libgomp (q))
     {
       /* libgomp maps some of it already: the exact way.  */
       gompx_pool_retire (q);
@@ -369,27 +422,7 @@ commit (struct pool *q, struct plan *pl, int device, size_t max_align,
 	q->roots[r].dev = dev;
       }
 
-  /* The data: a few runs libgomp knows, all copied, straight from the
-     host, gaps and all (the bytes between a run's blocks lie in pages
-     its blocks lie in); else staged, with the pointers inside P's.  */
-  int direct = q->nruns <= 16 || q->nruns <= q->np / 16;
-  for (size_t r = 0; direct && r < q->nruns; r++)
-    direct = q->runs[r].assoc && q->runs[r].copied;
-  if (direct)
-    for (size_t r = 0; r < q->nruns; r++)
-      gompx_pool_to_device (q->dev + q->runs[r].off, (void *) q->runs[r].lo,
-			    q->runs[r].hi - q->runs[r].lo, device);
-  else
-    {
-      char *stage = gompx_pool_staging (0, q->bytes);
-      for (size_t j = 0; j < q->np; j++)
-	if (copies_to (pl->pkind[j]))
-	  memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
-	else
-	  memset (stage + q->p[j].off, 0, q->p[j].size);
-      gompx_pool_patch_inner (q, stage, 0);
-      gompx_pool_to_device (q->dev, stage, q->bytes, device);
-    }
+  upload (q, pl, all_copied);
   gompx_pool_write_slots (q);
   q->next = gompx_pools;
   __atomic_store_n (&gompx_pools, q, __ATOMIC_RELEASE);
@@ -427,7 +460,7 @@ gompx_pool_create (struct plan *pl, int device, int region)
       gompx_pool_retire (q);
       return NULL;
     }
-  return commit (q, pl, device, max_align, has_slots);
+  return commit (q, pl, device, max_align, has_slots, 0);
 }
 
 /* The entry of vector (ADDRS, SIZES, KINDS, N) on DEVICE, when no pool
@@ -481,12 +514,10 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
   int has_slots[MAX_ROOTS] = { 0 };
   struct layout lay = LAYOUT_INIT;
   size_t hint = 0;
-  /* The kind words of the last P and its attachment, checked and
-     placed: a P with the same ones, in the same root, that lies less
-     than RUN_GAP bytes after the end of the run the last went into,
-     joins that run at once (what place_p would do: the same alignment,
-     which the run's offset already has).  */
+  /* The kind words of the last P and its attachment, checked: a P with
+     the same ones needs no check of them.  */
   unsigned short last_kind = 0xffff, last_attach = 0xffff;
+  size_t last_align = 8;
   const struct root *hr = &q->roots[0];
   for (size_t j = 0, e = r; j < m; j++, e += 2)
     {
@@ -514,22 +545,25 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	}
       has_slots[hint] = 1;
       q->slots[j] = (struct slot) { s, (int32_t) hint, (uint32_t) j };
+      /* In the order they come: one that does not come after the one
+	 before it in memory (memory the program reused) starts a run.
+	 Mostly, it joins the run of the one before, with the same
+	 alignment (what place_p does, in short).  */
       struct run *cur = &q->runs[lay.cur];
-      if (same && lay.cur >= 0 && a >= cur->hi && a - cur->hi < RUN_GAP)
+      if (same && a >= cur->hi && a - cur->hi < RUN_GAP)
 	{
 	  cur->hi = a + size;
-	  q->p[j] = (struct pointee) { a, size, cur->off + (a - cur->lo) };
+	  size_t off = lay.off + ((a - lay.off) & (last_align - 1));
+	  q->p[j] = (struct pointee) { a, size, off };
 	  q->rc[j] = 1;
-	  lay.off = cur->off + (cur->hi - cur->lo);
+	  lay.off = off + size;
 	  continue;
 	}
-      /* In the order they come: one that does not come after the one
-	 before it in memory (memory the program reused) starts a run.  */
-      place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG, 1, 0);
+      place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG);
+      last_align = place_align ((kinds[e] >> 8) & ALIGN_LOG);
       last_kind = kinds[e];
       last_attach = kinds[e + 1];
-      /* Few enough to sort here and to go to the device as they are
-	 (commit).  */
+      /* Few enough to sort here.  */
       if (q->nruns > 16 && (q->nruns > m / 16 || q->nruns > 64))
 	goto not_here;
     }
@@ -538,8 +572,8 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
   int by_address = 1;
   for (size_t i = 1; i < q->nruns && by_address; i++)
     by_address = q->runs[i].lo >= q->runs[i - 1].hi;
-  /* The runs in address order, apart, and no root among them (in a
-     gap, libgomp would take it for part of the run).  */
+  /* The runs in address order, apart, and no root among them: so the
+     P's are disjoint, and disjoint from the roots (P1, P2).  */
   for (size_t i = 1; i < q->nruns; i++)
     for (size_t k = i; k > 0 && q->runs[k].lo < q->runs[k - 1].lo; k--)
       {
@@ -559,7 +593,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
   q->in_order = 1;
   q->by_address = by_address;
   q->bytes = lay.off;
-  return commit (q, pl, device, lay.max_align, has_slots) != NULL;
+  return commit (q, pl, device, lay.max_align, has_slots, 1) != NULL;
 
  not_here:
   gompx_pool_retire (q);

@@ -82,40 +82,6 @@ pool_overlap (struct pool *q, uintptr_t a, size_t size)
   return -1;
 }
 
-/* The index of the run of Q that libgomp knows of and that overlaps
-   [A, A+SIZE), or -1.  */
-
-gompx_hidden ptrdiff_t
-gompx_pool_run_overlap (const struct pool *q, uintptr_t a, size_t size)
-{
-  size_t lo = 0, hi = q->nruns;
-  while (lo < hi)
-    {
-      size_t mid = lo + (hi - lo) / 2;
-      if (q->runs[mid].hi <= a)
-	lo = mid + 1;
-      else
-	hi = mid;
-    }
-  /* runs[lo] is the first to end past A.  */
-  for (; lo < q->nruns && q->runs[lo].lo < a + size; lo++)
-    if (q->runs[lo].assoc)
-      return lo;
-  return -1;
-}
-
-/* A pool of DEVICE with a run libgomp knows of that overlaps [A,
-   A+SIZE), or null.  */
-
-gompx_hidden struct pool *
-gompx_pool_assoc_overlap (int device, uintptr_t a, size_t size)
-{
-  for (struct pool *q = gompx_pools; q; q = q->next)
-    if (q->device == device && gompx_pool_run_overlap (q, a, size) >= 0)
-      return q;
-  return NULL;
-}
-
 /* The live P of a pool of DEVICE that overlaps [A, A+SIZE) (SIZE 1:
    that holds A), its pool in *QP; -1 if none.  */
 
@@ -171,23 +137,6 @@ gompx_pool_device_address (const void *addr, int device, unsigned *refs)
     }
   pthread_mutex_unlock (&gompx_pool_lock);
   return d;
-}
-
-/* The engine's between (engine.h): ADDR lies in a run libgomp knows of,
-   in no live P.  */
-
-gompx_hidden int
-gompx_pool_between (const void *addr, int device)
-{
-  if (!addr || !gompx_pools_live ())
-    return 0;
-  pthread_mutex_lock (&gompx_pool_lock);
-  struct pool *q;
-  uintptr_t a = (uintptr_t) addr;
-  int between = (gompx_pool_pooled_overlap (device, a, 1, &q) < 0
-		 && gompx_pool_assoc_overlap (device, a, 1) != NULL);
-  pthread_mutex_unlock (&gompx_pool_lock);
-  return between;
 }
 
 /* The live pool of DEVICE whose P's vector (ADDRS, SIZES, KINDS, N)
@@ -360,14 +309,6 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
 		 is to judge that, with the pool handed to it.  */
 	      gompx_pool_evict (hit);
 	      goto again;
-	    }
-	  if (gompx_pool_assoc_overlap (device, a, sizes[i]))
-	    {
-	      /* Bytes between P's of a run libgomp knows, which it would
-		 move: they are not mapped, so nothing moves, as libgomp
-		 skips what is not mapped.  */
-	      any = 1;
-	      continue;
 	    }
 	}
       if (j < 0)

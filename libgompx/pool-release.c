@@ -168,15 +168,9 @@ finish_release (struct kept *kept, void (*unmap) (void *), void *arg)
       next = q->next;
       if (!q->involved)
 	continue;
-      /* libgomp must not find P's gone: it forgets their runs, whose
-	 P's still live are then the pool's only.  */
-      for (size_t j = 0; q->live && j < q->np; j++)
-	if (q->mark[j])
-	  {
-	    ptrdiff_t r = gompx_pool_run_overlap (q, q->p[j].start, q->p[j].size);
-	    if (r >= 0)
-	      gompx_pool_forget_run (q, &q->runs[r]);
-	  }
+      /* libgomp must not find P's gone.  */
+      if (q->live)
+	gompx_pool_forget_told (q, 1);
       /* Pointers inside P's still mapped to P's gone: host values, as
 	 libgomp's detachment writes.  */
       if (q->live)

@@ -77,6 +77,21 @@ gompx_pool_staging (int which, size_t size)
   return pl->buf[which];
 }
 
+/* Keep the staging buffer of a pool's data no larger than STAGE_BYTES
+   (after a pool went to or from the device whole).  */
+
+gompx_hidden void
+gompx_pool_trim_staging (void)
+{
+  struct plan *pl = gompx_pool_get_plan ();
+  if (pl->buf_cap[0] > STAGE_BYTES)
+    {
+      free (pl->buf[0]);
+      pl->buf[0] = NULL;
+      pl->buf_cap[0] = 0;
+    }
+}
+
 /* Give the spare device block back.  Called with the lock held.  */
 
 static void
@@ -263,15 +278,50 @@ free_arrays (struct pool *q)
   free (q);
 }
 
-/* Have libgomp forget run R of Q.  */
+/* Tell libgomp where P number J of Q (live) lives, so that it finds it
+   when it looks up a pointer into it; return 0 if it must not be told
+   of (a pointer with a device value lies inside, which its update or
+   map would overwrite) or if libgomp maps part of it already.  Called
+   with the lock held.  */
+
+gompx_hidden int
+gompx_pool_tell (struct pool *q, size_t j)
+{
+  if (!q->told)
+    {
+      q->told = calloc (q->np, 1);
+      if (!q->told)
+	gompx_fatal ("out of memory for a pooled map vector");
+      for (size_t t = 0; t < q->nslots; t++)
+	if (q->slots[t].root < 0)
+	  q->told[-q->slots[t].root - 1] = 2;
+    }
+  if (q->told[j] == 1)
+    return 1;
+  if (q->told[j] == 2
+      || omp_target_associate_ptr ((void *) q->p[j].start,
+				   q->dev + q->p[j].off, q->p[j].size, 0,
+				   q->device))
+    return 0;
+  q->told[j] = 1;
+  q->ntold++;
+  return 1;
+}
+
+/* Have libgomp forget the P's of Q it was told of (those marked, if
+   MARKED).  */
 
 gompx_hidden void
-gompx_pool_forget_run (struct pool *q, struct run *r)
+gompx_pool_forget_told (struct pool *q, int marked)
 {
-  /* It fails only if the program disassociated the run itself.  */
-  if (r->assoc)
-    omp_target_disassociate_ptr ((void *) r->lo, q->device);
-  r->assoc = 0;
+  for (size_t j = 0; q->ntold && j < q->np; j++)
+    if (q->told[j] == 1 && (!marked || q->mark[j]))
+      {
+	/* It fails only if the program disassociated it itself.  */
+	omp_target_disassociate_ptr ((void *) q->p[j].start, q->device);
+	q->told[j] = 0;
+	q->ntold--;
+      }
 }
 
 /* Keep the device block (if any) and the arrays of Q, a pool no longer
@@ -291,6 +341,9 @@ gompx_pool_retire (struct pool *q)
     omp_target_free (q->block, q->device);
   free (q->sorted);
   q->sorted = NULL;
+  free (q->told);
+  q->told = NULL;
+  q->ntold = 0;
   if (spare)
     free_arrays (spare);
   spare = q;
@@ -306,8 +359,7 @@ gompx_pool_free_pool (struct pool *q)
     l = &(*l)->next;
   /* Read without the lock by pools_live.  */
   __atomic_store_n (l, q->next, __ATOMIC_RELEASE);
-  for (size_t r = 0; r < q->nruns; r++)
-    gompx_pool_forget_run (q, &q->runs[r]);
+  gompx_pool_forget_told (q, 0);
   gompx_pool_retire (q);
 }
 
@@ -348,6 +400,8 @@ gompx_pool_new_pool (size_t np, size_t nslots)
     }
   q->next = NULL;
   q->sorted = NULL;
+  q->told = NULL;
+  q->ntold = 0;
   q->by_address = 0;
   q->holders = 0;
   return q;
@@ -394,6 +448,11 @@ gompx_pool_patch_inner (struct pool *q, char *stage, int marked)
 gompx_hidden void
 gompx_pool_detach_roots (struct pool *q)
 {
+  size_t r;
+  for (r = 0; r < q->nroots && !q->roots[r].dev; r++)
+    ;
+  if (r == q->nroots)
+    return;
   for (size_t t = 0; t < q->nslots; t++)
     {
       const struct slot *s = &q->slots[t];
@@ -821,6 +880,5 @@ gompx_hidden const struct gompx_engine gompx_pool_engine =
 {
   "pool", pool_active, gompx_pools_live, checked_enter, checked_exit_held,
   checked_exit, checked_update, checked_region_begin, checked_region_end,
-  gompx_pool_holds, gompx_pool_device_address, gompx_pool_between,
-  checked_guard
+  gompx_pool_holds, gompx_pool_device_address, checked_guard
 };

@@ -38,11 +38,11 @@
    The usual shape is made a pool, and released, without being taken
    apart (enter_in_order, exit_in_order).
 
-   libgomp is told where the runs of P's live (struct run), so that it
-   finds them for omp_target_is_present, target update and the pointers
-   of target regions; it does not count their references.  P's that
-   hold a pointer with its device value are libgompx's alone.  A
-   construct the pool cannot carry out -- a hand-written clause mapping
+   The P's are libgompx's alone: every call into libgomp in the process
+   passes libgompx's guard (interpose.c), which carries out target
+   updates of them itself, and tells libgomp of a P that a target
+   region's pointer is looked up in (struct run: TOLD); libgomp never
+   counts their references.  A construct the pool cannot carry out -- a hand-written clause mapping
    pooled data (GOMPX_pool_guard), a vector reaching data in part pooled
    for another mapping -- first has the pool handed to libgomp (evict):
    each live P becomes a libgomp mapping with the pool's device data,
@@ -101,23 +101,21 @@ struct pointee
 
 /* P's next to each other in address order (at most RUN_GAP bytes
    apart, which between heap blocks is malloc's own bookkeeping) make a
-   run: the pool holds a run as the host does, gaps and all, and
-   libgomp is told of it (ASSOC) by omp_target_associate_ptr, so that
-   it finds the run's data mapped: omp_target_is_present, the pointers
-   of target regions and target update work on it as on data libgomp
-   maps.  A P that holds a pointer with a device value is a run of its
-   own that libgomp is not told of (its update or map would overwrite
-   the pointer with the host's value), as is every P of a run one of
-   whose P's is gone while others live.  */
+   run, which tells cheaply that P's are disjoint and in address order.
+   On the device the P's lie packed, one after another in the order the
+   pool placed them, each at an offset as aligned as its address: the
+   gaps between heap blocks are not copied.  libgomp is told of no run;
+   a P that a pointer of a target region (a zero-length array section,
+   use_device_ptr) is looked up in is told of alone when first looked
+   up (TOLD, omp_target_associate_ptr), unless a pointer with a device
+   value lies inside it (libgomp's update or map would overwrite it with
+   the host's value).  */
 
 #define RUN_GAP 32
 
 struct run
 {
   uintptr_t lo, hi;
-  size_t off;			/* In the pool.  */
-  int assoc;
-  int copied;			/* Each of its P's is copied to the device.  */
 };
 
 /* A pointer written with its device value: at ADDR, in root ROOT (or in
@@ -159,6 +157,11 @@ struct pool
   /* The runs, in address order.  */
   size_t nruns, runs_cap;
   struct run *runs;
+  /* Null, or for each P whether libgomp was told of it (1), or must
+     never be (2: a pointer with a device value lies inside); NTOLD P's
+     are told of.  */
+  unsigned char *told;
+  size_t ntold;
   /* Each P lies after the one before it in the pool.  */
   int in_order;
   /* How many data regions (frames) hold P's of it.  */
@@ -257,14 +260,14 @@ struct frame
        data lies in it: BLOCK <= DEV and DEV + BYTES <= BLOCK +
        BLOCK_BYTES.
    P5. The runs (NRUNS >= 1, at most RUNS_CAP) are in address order and
-       disjoint: RUNS[R].LO < RUNS[R].HI <= RUNS[R + 1].LO; each lies in
-       the pool, OFF + (HI - LO) <= BYTES; each P lies in exactly one
-       run, at the offset of its address in it: P.OFF = RUN.OFF +
-       (P.START - RUN.LO).  So the device copies of P's are disjoint.
-   P6. A run libgomp was told of (ASSOC) holds only live P's and no P
-       with a pointer written with its device value inside (a slot whose
-       ROOT < 0): libgomp finds such a run mapped (omp_target_is_present
-       of its first byte), and would overwrite such a pointer.
+       disjoint: RUNS[R].LO < RUNS[R].HI <= RUNS[R + 1].LO; each P lies
+       in exactly one run.  The P's lie in the pool in the order they
+       were placed (their own if IN_ORDER, else address order), each
+       after the one before: so their device copies are disjoint.
+   P6. A P libgomp was told of (TOLD[J] == 1, NTOLD of them) is live,
+       has no pointer written with its device value inside (a slot whose
+       ROOT < 0; TOLD[J] == 2 for those), and libgomp finds it mapped
+       (omp_target_is_present of its first byte).
    P7. Every slot points into a P: TARGET < NP; a slot in a root (ROOT >=
        0) lies in ROOTS[ROOT], one in a P (ROOT < 0) in P -ROOT - 1, a
        pointer's size inside it.
@@ -291,6 +294,11 @@ extern unsigned long gompx_pool_generation gompx_hidden;
    met in the pool's order, the pointers of a root), which stays in the
    caches between the copies.  */
 #define WINDOW_BYTES (256 * 1024)
+
+/* A new pool's data goes to the device this many bytes at a time,
+   staged (the staging buffer is kept no larger after a pool that went
+   whole).  */
+#define STAGE_BYTES (2 * 1024 * 1024)
 
 #define GROW(ptr, n, cap)						\
   do									\
@@ -376,7 +384,8 @@ extern void gompx_pool_move (struct pool *q, size_t n, const uintptr_t *addrs,
 			     int to) gompx_hidden;
 extern void *gompx_pool_device_block (size_t bytes, int device) gompx_hidden;
 extern char *gompx_pool_download (struct pool *q) gompx_hidden;
-extern void gompx_pool_forget_run (struct pool *q, struct run *r) gompx_hidden;
+extern void gompx_pool_forget_told (struct pool *q, int marked) gompx_hidden;
+extern int gompx_pool_tell (struct pool *q, size_t j) gompx_hidden;
 extern void gompx_pool_forward (struct plan *pl, void *addr, size_t size,
 				unsigned short kind) gompx_hidden;
 extern void gompx_pool_free_pool (struct pool *q) gompx_hidden;
@@ -400,6 +409,7 @@ extern void gompx_pool_patch_inner (struct pool *q, char *stage,
 				    int marked) gompx_hidden;
 extern void gompx_pool_retire (struct pool *q) gompx_hidden;
 extern char *gompx_pool_staging (int which, size_t size) gompx_hidden;
+extern void gompx_pool_trim_staging (void) gompx_hidden;
 extern void gompx_pool_to_device (void *dev, const void *host, size_t size,
 				  int device) gompx_hidden;
 extern void gompx_pool_write_slots (struct pool *q) gompx_hidden;
@@ -429,11 +439,8 @@ extern void gompx_pool_sort_by_start (const struct pointee *p, size_t n,
 				      size_t *order) gompx_hidden;
 
 /* Finding P's; target update (pool-lookup.c).  */
-extern struct pool *gompx_pool_assoc_overlap (int device, uintptr_t a,
-					      size_t size) gompx_hidden;
 extern int gompx_pool_holds (const void *addr, size_t size,
 			     int device) gompx_hidden;
-extern int gompx_pool_between (const void *addr, int device) gompx_hidden;
 extern void *gompx_pool_device_address (const void *addr, int device,
 					unsigned *refs) gompx_hidden;
 extern ptrdiff_t gompx_pool_pooled_overlap (int device, uintptr_t a,
@@ -444,8 +451,6 @@ extern struct pool *gompx_pool_in_order (void **addrs, size_t *sizes,
 					 unsigned short *kinds, size_t n,
 					 int device, unsigned pair,
 					 size_t *leading) gompx_hidden;
-extern ptrdiff_t gompx_pool_run_overlap (const struct pool *q, uintptr_t a,
-					 size_t size) gompx_hidden;
 extern int gompx_pool_update (struct gompx_vector *v) gompx_hidden;
 extern int gompx_pool_update_motions (void **addrs, size_t *sizes,
 				      unsigned short *kinds, size_t n,

@@ -1,10 +1,12 @@
 /* The fast engine's invariant check (gompx_pool_check_one) accepts a
    well-formed pool and names the invariant each kind of damage breaks:
    overlapping roots or P's, a P over a root, a wrong live count, data
-   outside the device block, runs out of order, a P at the wrong offset
-   of its run, a gone P in a run libgomp knows, a pointer with its
-   device value in such a run, a slot outside its root, a stale sorted
-   index, P's out of the pool's order or out of address order.  */
+   outside the device block, runs out of order, a P outside the pool or
+   before the P placed before it, a pool placed in address order with no
+   index, libgomp told of a gone P or of more P's than counted, a P with
+   a pointer of a device value inside that may be told of, a slot outside
+   its root, a stale sorted index, P's out of the pool's order or out of
+   address order.  */
 /* { dg-do run } */
 /* { dg-require-effective-target pool } */
 
@@ -23,12 +25,13 @@ static unsigned char mark[3];
 static struct slot slots[3];
 static struct run runs[2];
 static size_t sorted[3];
+static unsigned char told[3];
 static struct pool q;
 
 /* A pool as the engine makes one: a root of 64 bytes (a section of
    four elements) whose first three elements point to the three P's; P0
-   and P1 are a run libgomp is not told of here (no device), P2 one of
-   its own, 8 bytes into the pool after the first.  */
+   and P1 are a run, P2 one of its own; in the pool they lie packed, P2
+   at the next offset as aligned as its address.  */
 
 static void
 well_formed (void)
@@ -39,12 +42,13 @@ well_formed (void)
   q.nroots = 1;
   q.roots[0] = (struct root) { h, 64, NULL };
   p[0] = (struct pointee) { h + 128, 32, 0 };
-  p[1] = (struct pointee) { h + 176, 16, 48 };
-  p[2] = (struct pointee) { h + 512, 40, 72 };
+  p[1] = (struct pointee) { h + 176, 16, 32 };
+  p[2] = (struct pointee) { h + 512, 40, 48 };
   rc[0] = rc[1] = 1;
   rc[2] = 2;
-  runs[0] = (struct run) { h + 128, h + 192, 0, 0, 1 };
-  runs[1] = (struct run) { h + 512, h + 552, 72, 0, 1 };
+  runs[0] = (struct run) { h + 128, h + 192 };
+  runs[1] = (struct run) { h + 512, h + 552 };
+  memset (told, 0, sizeof told);
   for (unsigned t = 0; t < 3; t++)
     slots[t] = (struct slot) { h + 16 * t + 8, 0, t };
   for (unsigned j = 0; j < 3; j++)
@@ -64,7 +68,7 @@ well_formed (void)
   q.block = device_block;
   q.block_bytes = sizeof device_block;
   q.dev = device_block + 64;
-  q.bytes = 112;
+  q.bytes = 88;
 }
 
 /* Check the pool after DAMAGE: well-formed if EXPECT is null, else
@@ -110,17 +114,33 @@ main (void)
   expect ("P4", "data past the block");
   runs[1].lo = runs[0].lo + 8;
   expect ("P5", "runs out of order");
-  p[1].off = 40;
+  p[2].off = 56;
+  expect ("P5", "a P past the pool's end");
   q.in_order = 0;
-  expect ("P5", "a P off its place in its run");
-  runs[0].assoc = 1;
+  expect ("P5", "P's placed in address order, no index");
+  q.in_order = 0;
+  q.sorted = sorted;
+  p[1].off = 16;
+  expect ("P5", "a P over the one placed before it");
+  q.told = told;
+  told[1] = 1;
+  q.ntold = 1;
   rc[1] = 0;
   q.live = 2;
-  expect ("P6", "a gone P in a run libgomp knows");
-  runs[1].assoc = 1;
+  expect ("P6", "libgomp told of a gone P");
+  q.told = told;
+  told[0] = told[1] = 1;
+  q.ntold = 1;
+  expect ("P6", "P's told of, miscounted");
+  q.told = told;
   slots[1].root = -3;
   slots[1].addr = p[2].start + 8;
-  expect ("P6", "a device pointer in a run libgomp knows");
+  expect ("P6", "a device pointer in a P libgomp may be told of");
+  q.told = told;
+  told[2] = 2;
+  slots[1].root = -3;
+  slots[1].addr = p[2].start + 8;
+  expect (NULL, "a device pointer in a P libgomp is never told of");
   slots[2].addr = q.roots[0].start + 60;
   expect ("P7", "a slot across its root's end");
   slots[0].target = 3;
@@ -131,20 +151,20 @@ main (void)
   expect ("P8", "a stale sorted index");
   q.by_address = 1;
   expect (NULL, "in address order");
+  /* P1 before P0 on the host, and in the pool.  */
   q.by_address = 1;
   q.in_order = 0;
-  p[0].off = 48;
-  p[1].off = 0;
   p[0].start = runs[0].lo + 48;
+  p[0].size = 16;
+  p[0].off = 16;
   p[1].start = runs[0].lo;
-  p[0].size = 16;
+  p[1].off = 0;
+  sorted[0] = 1;
+  sorted[1] = 0;
+  q.sorted = sorted;
   expect ("P10", "P's out of address order");
-  p[1].off = 8;
-  p[0].off = 48;
-  runs[0].off = 0;
-  p[0].start = runs[0].lo + 48;
-  p[1].start = runs[0].lo + 8;
-  p[0].size = 16;
+  p[0].off = 40;
+  p[1].off = 0;
   expect ("P9", "P's out of the pool's order");
   return 0;
 }

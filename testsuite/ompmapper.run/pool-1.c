@@ -56,7 +56,7 @@ main (void)
     abort ();
   /* libgomp knows the section, and the pooled data, which libgompx
      told it of.  */
-  if (!omp_target_is_present (p, dev) || !libgomp_is_present (p[3].d, dev)
+  if (!omp_target_is_present (p, dev) || !program_is_present (p[3].d, dev)
       || !omp_target_is_present (p[3].d, dev)
       || !GOMPX_map_is_present (p[3].d, dev)
       || !GOMPX_map_is_present (p[3].d + LEN - 1, dev))
@@ -128,7 +128,7 @@ main (void)
       bad += p[i].d[1] != i;
       p[i].d[3] = -5;
     }
-  if (bad || p[9].d[3] == -5 || !libgomp_is_present (p[9].d, dev))
+  if (bad || p[9].d[3] == -5 || !program_is_present (p[9].d, dev))
     abort ();
 #pragma omp target exit data map(delete: p[0:n])
   if (p[9].d[3] == -5 || p[9].d != ptrs[9] || omp_target_is_present (p, dev)

@@ -29,8 +29,8 @@ main (void)
   int n = N;
 
 #pragma omp target enter data map(to: p[0:n])
-  /* Pooled data is present, for libgomp too.  */
-  if (!omp_target_is_present (p[2].d, dev) || !libgomp_is_present (p[2].d, dev))
+  /* Pooled data is present, for code that asks through a pointer too.  */
+  if (!omp_target_is_present (p[2].d, dev) || !program_is_present (p[2].d, dev))
     abort ();
 
 #pragma omp target map(tofrom: p[0:n])
@@ -85,7 +85,7 @@ main (void)
 #pragma omp target map(tofrom: p[7].d[0:LEN])
   p[7].d[0] = -1;
   /* The section holds it still: nothing came back.  */
-  if (p[7].d[0] != 1 || !libgomp_is_present (p[7].d, dev))
+  if (p[7].d[0] != 1 || !program_is_present (p[7].d, dev))
     abort ();
 #pragma omp target exit data map(from: p[0:n])
   for (int i = 0; i < N; i++)

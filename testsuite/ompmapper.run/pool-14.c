@@ -1,11 +1,9 @@
-/* Pool mode: libgompx tells libgomp of pooled data a run at a time --
-   blocks next to each other in memory, and the few bytes between them
-   (between heap blocks, malloc's own).  Blocks that stay mapped when
-   others of their run go are libgompx's alone from then on, and still
-   come back right; a pointer one past a block, between blocks, gets
-   its device address; and a map clause on data between pooled blocks,
-   which libgomp takes for mapped, has the pool handed to libgomp first,
-   which then maps those bytes of their own.  */
+/* Pool mode, blocks next to each other in memory (a run): blocks that
+   stay mapped when others of the section go still come back right; a
+   pointer into a block that a target region looks up finds its device
+   data; the bytes between blocks are not mapped; and a map clause on
+   them has the pool handed to libgomp first, which then maps those
+   bytes of their own.  */
 /* { dg-do run } */
 /* { dg-require-effective-target pool } */
 /* { dg-require-effective-target native_malloc } */
@@ -29,7 +27,7 @@ main (void)
 #pragma omp target enter data map(to: p[0:n])
 #pragma omp target enter data map(to: q[0:two])
   if (device_counters ().allocs != allocs + 2
-      || !libgomp_is_present (p[2].d, dev) || !libgomp_is_present (p[5].d, dev))
+      || !program_is_present (p[2].d, dev) || !program_is_present (p[5].d, dev))
     abort ();
 
   /* All but p[2] and p[3] go.  */
@@ -59,13 +57,13 @@ main (void)
   int three = 3;
   buf[5] = 55;
 #pragma omp target enter data map(to: pe[0:three])
-  if (!libgomp_is_present (buf + 7, dev))
+  if (!program_is_present (buf + 5, dev) || program_is_present (buf + 7, dev))
     abort ();
-  /* A pointer one past a block, between blocks: the device address
-     as far from its neighbours as on the host.  */
-  int *end0 = buf + 6, got = -1;
+  /* A pointer into a block, as a target region looks it up (libgomp is
+     told of the block then).  */
+  int *in0 = buf + 5, got = -1;
 #pragma omp target map(from: got)
-  got = end0[-1];
+  got = in0[0];
   if (got != 55)
     abort ();
   printf ("between blocks ok\n");
