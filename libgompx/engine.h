@@ -101,6 +101,13 @@ struct gompx_engine
   void (*guard) (int device, const void *addr, size_t size, int how);
 };
 
+/* A HOW of libgompx's own, besides gompx.h's GOMPX_GUARD_*: a pointer
+   that libgomp looks up where it points or, failing that, at the byte
+   before (use_device_ptr: gomp_map_lookup finds a pointer one past a
+   mapping), where GOMPX_GUARD_IMPLICIT is one it looks up where it
+   points only (a zero-length array section).  */
+#define GOMPX_GUARD_LOOKUP 5
+
 extern const struct gompx_engine gompx_exact_engine gompx_hidden;
 #ifdef GOMPX_WITH_POOL
 extern const struct gompx_engine gompx_pool_engine gompx_hidden;

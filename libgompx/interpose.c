@@ -172,9 +172,12 @@ guard (int device, size_t n, void **addrs, size_t *sizes,
 	case GOMP_MAP_ZERO_LEN_ARRAY_SECTION:
 	case GOMP_MAP_USE_DEVICE_PTR:
 	case GOMP_MAP_USE_DEVICE_PTR_IF_PRESENT:
-	  /* A pointer looked up where it points.  */
+	  /* A pointer looked up where it points (use_device_ptr: or just
+	     before).  */
 	  if (addrs[i])
-	    GOMPX_pool_guard (device, addrs[i], 1, GOMPX_GUARD_IMPLICIT,
+	    GOMPX_pool_guard (device, addrs[i], 1,
+			      (k == GOMP_MAP_ZERO_LEN_ARRAY_SECTION
+			       ? GOMPX_GUARD_IMPLICIT : GOMPX_GUARD_LOOKUP),
 			      "a pointer", WHERE);
 	  break;
 	case GOMP_MAP_ATTACH:

@@ -309,8 +309,9 @@ gompx_pool_check_unpooled (const struct plan *pl, int device)
    or expanded from a mapper at compile time), shown by the plugin before
    its construct: SIZE bytes at ADDR, NAME at WHERE, on DEVICE as
    GOMPX_present takes it.  libgomp knows of no P but those it was told
-   of (TOLD).  A pointer it is to look up (HOW: GOMPX_GUARD_IMPLICIT) in
-   a P has libgomp told of the P, which it then finds, as it would have
+   of (TOLD).  A pointer it is to look up (HOW: GOMPX_GUARD_IMPLICIT, or
+   GOMPX_GUARD_LOOKUP: or one past its end) in a P has libgomp told of
+   the P, which it then finds, as it would have
    found its own mapping.  A target update (GOMPX_GUARD_TO or _FROM) of
    P's libgomp does not know is carried out here, and libgomp's then
    finds nothing to do (one with nowait is done at once, which its
@@ -330,6 +331,13 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
   struct pool *hit;
   uintptr_t a = (uintptr_t) addr;
   ptrdiff_t j = gompx_pool_pooled_overlap (device, a, size, &hit);
+  if (how == GOMPX_GUARD_LOOKUP)
+    {
+      /* One past a block: libgomp finds the block by its last byte.  */
+      if (j < 0 && a > 1)
+	j = gompx_pool_pooled_overlap (device, --a, size, &hit);
+      how = GOMPX_GUARD_IMPLICIT;
+    }
   /* HELD: one live P holds all of it; KNOWN: libgomp was told of it.  */
   int held = j >= 0 && holds (hit->p[j].start, hit->p[j].size, a, size);
   int known = held && hit->told && hit->told[j] == 1;

@@ -176,6 +176,17 @@ place_slots (struct plan *pl, struct slot *out, int *has_slots)
   return 1;
 }
 
+/* Whether a root of Q overlaps [A, B).  */
+
+static int
+root_between (const struct pool *q, uintptr_t a, uintptr_t b)
+{
+  for (size_t r = 0; r < q->nroots; r++)
+    if (q->roots[r].start < b && a < q->roots[r].start + q->roots[r].size)
+      return 1;
+  return 0;
+}
+
 /* Where lay_out, or enter_in_order, is in placing a new pool's P's:
    the run the last P went into (-1: none yet), where the next run may
    start, the largest alignment so far.  */
@@ -191,8 +202,10 @@ struct layout
 /* Place P number J of Q, of SIZE bytes at START, which wants an
    alignment of 2**LG (FLAGS: the plan's), in the pool after the P
    placed before it, at the first offset as aligned as START is; and in
-   the run of that P if it comes less than RUN_GAP bytes after its end,
-   else in a new run.  */
+   the run of that P if it comes less than RUN_GAP bytes after its end
+   with no root between (AMONG: a root may lie between P's; a run spans
+   no root, which unmapped_by_libgomp would find mapped), else in a new
+   run.  */
 
 static inline size_t
 place_align (size_t flags)
@@ -204,11 +217,12 @@ place_align (size_t flags)
 
 static inline void
 place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
-	 size_t size, size_t flags)
+	 size_t size, size_t flags, int among)
 {
   size_t align = place_align (flags);
   struct run *cur = lay->cur >= 0 ? &q->runs[lay->cur] : NULL;
-  if (!cur || start < cur->hi || start - cur->hi >= RUN_GAP)
+  if (!cur || start < cur->hi || start - cur->hi >= RUN_GAP
+      || (among && root_between (q, cur->hi, start)))
     {
       if (q->nruns == q->runs_cap)
 	{
@@ -248,10 +262,12 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
   /* Mostly, no root lies among the P's.  */
   uintptr_t lo = pl->p[order ? order[0] : 0].start;
   const struct pointee *last = &pl->p[order ? order[np - 1] : np - 1];
+  int among = 0;
   for (size_t r = 0; r < pl->nroots; r++)
     if (pl->roots[r].start < last->start + last->size
 	&& lo < pl->roots[r].start + pl->roots[r].size)
       {
+	among = 1;
 	for (size_t j = 0; j < np; j++)
 	  if (pl->p[j].start < pl->roots[r].start + pl->roots[r].size
 	      && pl->roots[r].start < pl->p[j].start + pl->p[j].size)
@@ -266,7 +282,8 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
   for (size_t k = 0; k < np; k++)
     {
       size_t j = order ? order[k] : k;
-      place_p (q, &lay, j, pl->p[j].start, pl->p[j].size, pl->p[j].off);
+      place_p (q, &lay, j, pl->p[j].start, pl->p[j].size, pl->p[j].off,
+	       among);
     }
   *max_align = lay.max_align;
   *bytes = lay.off;
@@ -286,10 +303,11 @@ lay_out (struct pool *q, struct plan *pl, int region, size_t *bytes,
    libgomp for a moment (omp_target_associate_ptr, which fails if libgomp
    maps any byte of its range, one call where omp_target_is_present
    would see only each P's first byte), and forgotten.  While a run is
-   told of, another thread mapping what lies in its gaps would find it
-   mapped: the window is two calls long, and a program whose threads map
-   data between the blocks of a section while another maps the section
-   through a mapper is racy anyway.  */
+   told of, another thread mapping an object that lies in its gaps (not
+   between heap blocks, where the gaps are malloc's own) would find it
+   mapped, and its construct would map nothing: a window of two calls
+   per run, which the runs' lifelong association had too, from the
+   pool's making to its publication (the manual says so).  */
 
 static int
 unmapped_by_libgomp (struct pool *q)
@@ -309,7 +327,9 @@ unmapped_by_libgomp (struct pool *q)
    (zeros for one not copied: PL's kinds say, unless ALL_COPIED), in the
    order the P's were placed (P5), STAGE_BYTES of the pool at a time
    through a staging buffer, so that the gaps between heap blocks do not
-   go; a P larger than that goes straight from the host.  A pool with
+   go; a P larger than that goes straight from the host (one not copied
+   keeps what the device block held: its bytes are undefined, as
+   libgomp leaves them).  A pool with
    pointers inside P's goes in one copy, those pointers given their
    device values.  */
 
@@ -550,7 +570,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	 Mostly, it joins the run of the one before, with the same
 	 alignment (what place_p does, in short).  */
       struct run *cur = &q->runs[lay.cur];
-      if (same && a >= cur->hi && a - cur->hi < RUN_GAP)
+      if (same && lay.cur >= 0 && a >= cur->hi && a - cur->hi < RUN_GAP)
 	{
 	  cur->hi = a + size;
 	  size_t off = lay.off + ((a - lay.off) & (last_align - 1));
@@ -559,7 +579,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	  lay.off = off + size;
 	  continue;
 	}
-      place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG);
+      place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG, 0);
       last_align = place_align ((kinds[e] >> 8) & ALIGN_LOG);
       last_kind = kinds[e];
       last_attach = kinds[e + 1];

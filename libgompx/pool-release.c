@@ -183,6 +183,7 @@ finish_release (struct kept *kept, void (*unmap) (void *), void *arg)
       if (!q->live)
 	gompx_pool_free_pool (q);
     }
+  gompx_pool_trim_staging ();
 }
 
 /* The NP P's whose pools and indices are PP and PIDX, with map kinds

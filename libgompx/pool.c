@@ -598,6 +598,7 @@ gompx_pool_move (struct pool *q, size_t n, const uintptr_t *addrs,
 	memcpy ((void *) pc[r].a, stage + (pc[r].off - lo), pc[r].size);
     }
   free (pc);
+  gompx_pool_trim_staging ();
 }
 
 /* Write host values into the pool's copies of the pointers that lie

@@ -41,7 +41,7 @@
    The P's are libgompx's alone: every call into libgomp in the process
    passes libgompx's guard (interpose.c), which carries out target
    updates of them itself, and tells libgomp of a P that a target
-   region's pointer is looked up in (struct run: TOLD); libgomp never
+   region's pointer is looked up in (struct pool: TOLD); libgomp never
    counts their references.  A construct the pool cannot carry out -- a hand-written clause mapping
    pooled data (GOMPX_pool_guard), a vector reaching data in part pooled
    for another mapping -- first has the pool handed to libgomp (evict):

@@ -3,10 +3,10 @@
    overlapping roots or P's, a P over a root, a wrong live count, data
    outside the device block, runs out of order, a P outside the pool or
    before the P placed before it, a pool placed in address order with no
-   index, libgomp told of a gone P or of more P's than counted, a P with
-   a pointer of a device value inside that may be told of, a slot outside
-   its root, a stale sorted index, P's out of the pool's order or out of
-   address order.  */
+   index, libgomp told of a gone P or of more P's than counted (and of a
+   live one, which is right), a P with a pointer of a device value
+   inside that may be told of, a slot outside its root, a stale sorted
+   index, P's out of the pool's order or out of address order.  */
 /* { dg-do run } */
 /* { dg-require-effective-target pool } */
 
@@ -136,6 +136,10 @@ main (void)
   slots[1].root = -3;
   slots[1].addr = p[2].start + 8;
   expect ("P6", "a device pointer in a P libgomp may be told of");
+  q.told = told;
+  told[1] = 1;
+  q.ntold = 1;
+  expect (NULL, "libgomp told of a live P");
   q.told = told;
   told[2] = 2;
   slots[1].root = -3;
