@@ -5,8 +5,9 @@
    alignment too.  A pointer into a block that a target region looks
    up, and use_device_ptr of it or of a pointer one past the block, find
    the block's device data without the pool being handed to libgomp (no
-   allocation); libgomp knows the block while it is mapped, and not
-   after, also when other blocks of the section stay mapped.  The bytes
+   allocation); libgomp knows the block while it is mapped (its target
+   update of it is right), and not after, also when other blocks of the
+   section stay mapped.  The bytes
    after a block, in its heap chunk, are not present.  */
 /* { dg-do run } */
 
@@ -135,6 +136,14 @@ main (void)
 			    omp_get_initial_device (), dev)
       || back != -1)
     abort ();
+  /* Updates by hand of the block libgomp now knows.  */
+  r[5].v[0] = 123;
+#pragma omp target update from(v5[0:1])
+  if (r[5].v[0] != -1)
+    abort ();
+  r[5].v[0] = -2;
+#pragma omp target update to(v5[0:1])
+  r[5].v[0] = 0;
   c0 = device_counters ();
   if (c0.allocs != c1.allocs)
     abort ();
@@ -157,7 +166,7 @@ main (void)
   for (int i = 0; i < N; i++)
     {
       for (int k = 0; k < r[i].len; k++)
-	if (r[i].v[k] != (i == 5 && k == 0 ? -1 : 2 * (i + k)))
+	if (r[i].v[k] != (i == 5 && k == 0 ? -2 : 2 * (i + k)))
 	  abort ();
       if (r[i].tag[0] != 'X' || r[i].tag[1] != 'a' + i % 26
 	  || r[i].w->x[3] != i + 0.5)
