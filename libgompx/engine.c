@@ -247,7 +247,7 @@ gompx_engine_region_end (void)
   struct region r = regions[--nregions];
   void *saved = gompx_engine_copy_back_begin (&r.deferred);
   r.engine->region_end (r.frame);
-  gompx_copy_back_end (&r.deferred, saved, NULL);
+  gompx_copy_back_end (&r.deferred, saved, gompx_engine_is_present, NULL);
 }
 
 #ifndef GOMPX_WITH_POOL

@@ -110,7 +110,7 @@ exit_data (struct gompx_vector *v)
   void *saved = gompx_copy_back_begin (&p);
   gompx_target_enter_exit_data (v->device, v->n, v->addrs, v->sizes,
 				v->kinds, GOMP_TARGET_FLAG_EXIT_DATA);
-  gompx_copy_back_end (&p, saved, v);
+  gompx_copy_back_end (&p, saved, gompx_libgomp_is_present, v);
   return 1;
 }
 

@@ -52,7 +52,8 @@ enum
   GOMP_MAP_RELEASE = 23,
   GOMP_MAP_STRUCT = 28,
   GOMP_MAP_ATTACH = 80,
-  GOMP_MAP_DETACH = 81
+  GOMP_MAP_DETACH = 81,
+  GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION = 82
 };
 
 extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,

@@ -86,6 +86,7 @@ kind_name (unsigned k)
     case GOMP_MAP_ALWAYS_TOFROM: return "always, tofrom";
     case GOMP_MAP_STRUCT: return "struct";
     case GOMP_MAP_ATTACH: return "attach";
+    case GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION: return "attach";
     case GOMP_MAP_DETACH: return "detach";
     case GOMP_MAP_USE_DEVICE_PTR: return "use_device_ptr";
     case GOMP_MAP_USE_DEVICE_PTR_IF_PRESENT: return "use_device_ptr";

@@ -42,6 +42,7 @@
 #include <dlfcn.h>
 #include <link.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "libgompx.h"
 #include "gomp.h"
@@ -181,12 +182,23 @@ guard (int device, size_t n, void **addrs, size_t *sizes,
 			      "a pointer", WHERE);
 	  break;
 	case GOMP_MAP_ATTACH:
+	case GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION:
 	case GOMP_MAP_DETACH:
 	  /* A pointer attached or detached where it lies: libgomp must
-	     count its block's attachments.  */
-	  if (addrs[i])
-	    GOMPX_pool_guard (device, addrs[i], sizeof (void *),
-			      GOMPX_GUARD_MAP, "a pointer", WHERE);
+	     count its block's attachments.  One attached is also looked
+	     up where it points, plus the bias (gomp_attach_pointer).  */
+	  if (!addrs[i])
+	    break;
+	  GOMPX_pool_guard (device, addrs[i], sizeof (void *),
+			    GOMPX_GUARD_MAP, "a pointer", WHERE);
+	  if (k != GOMP_MAP_DETACH)
+	    {
+	      char *target;
+	      memcpy (&target, addrs[i], sizeof target);
+	      if (target)
+		GOMPX_pool_guard (device, target + sizes[i], 1,
+				  GOMPX_GUARD_IMPLICIT, "a pointer", WHERE);
+	    }
 	  break;
 	default:
 	  break;

@@ -98,11 +98,15 @@ extern void *gompx_copy_back_save (const struct gompx_deferred *d)
   gompx_hidden;
 
 /* The second half, after the construct, and D's arrays freed: an entry
-   that is not "always" keeps what came back only if its mapping is gone;
+   that is not "always" keeps what came back only if its mapping is gone
+   (PRESENT says whether it is mapped still: libgomp's
+   omp_target_is_present for libgomp's mappings, engine.c's
+   gompx_engine_is_present where an engine may hold it);
    the host's own data, SAVED, goes back otherwise.  Where what came back
    is kept, the pointers in it that EXIT (the vector of an exit, or null)
    detaches get their host values back from SAVED.  */
 extern void gompx_copy_back_end (struct gompx_deferred *d, void *saved,
+				 int (*present) (const void *, int),
 				 const struct gompx_vector *exit)
   gompx_hidden;
 

@@ -313,7 +313,7 @@ resolved_device (const struct gompx_map *m)
 GOMPX_EXPORT int
 GOMPX_map_absent (struct gompx_map *m, const void *addr)
 {
-  return addr && !gompx_libgomp_is_present (addr, resolved_device (m));
+  return addr && !gompx_engine_is_present (addr, resolved_device (m));
 }
 
 /* Whether KIND (the low byte of an entry's kind word) maps or moves data,
@@ -419,7 +419,7 @@ member_present_p (const struct gompx_map *m, size_t i)
     return 0;
   size_t count = m->sizes[i];
   for (size_t j = i + 1; j <= i + count && j < m->n; j++)
-    if (gompx_libgomp_is_present (m->addrs[j], device))
+    if (gompx_engine_is_present (m->addrs[j], device))
       return 1;
   return 0;
 }
@@ -790,7 +790,7 @@ GOMPX_map_exit_data (struct gompx_map *m)
   void *saved = gompx_engine_copy_back_begin (&d);
   struct gompx_vector v = vector_of (m);
   carry_out (m, &v, gompx_engine_exit, "target exit data", where);
-  gompx_copy_back_end (&d, saved, &v);
+  gompx_copy_back_end (&d, saved, gompx_engine_is_present, &v);
   release (m);
 }
 

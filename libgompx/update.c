@@ -203,6 +203,7 @@ compare_addresses (const void *x, const void *y)
 
 gompx_hidden void
 gompx_copy_back_end (struct gompx_deferred *d, void *saved,
+		     int (*present) (const void *, int),
 		     const struct gompx_vector *m)
 {
   if (!d->n)
@@ -235,7 +236,7 @@ gompx_copy_back_end (struct gompx_deferred *d, void *saved,
   for (size_t i = 0; i < d->n; i++)
     {
       char *a = d->addrs[i];
-      if (!d->always[i] && gompx_libgomp_is_present (a, device))
+      if (!d->always[i] && present (a, device))
 	memcpy (a, p, d->sizes[i]);
       else if (ndetached)
 	{
