@@ -67,8 +67,10 @@ gompx_present_ranges (void *const *addrs, const size_t *sizes, size_t n,
 	    bad = i;
 	  continue;
 	}
-      if (!gompx_engine_is_present (a, device)
-	  || (size > 1 && !gompx_engine_is_present (a + size - 1, device)))
+      /* Held by no engine's block: libgomp's, all of it (a range that
+	 runs on into an engine's block is not present).  */
+      if (!gompx_libgomp_is_present (a, device)
+	  || (size > 1 && !gompx_libgomp_is_present (a + size - 1, device)))
 	{
 	  bad = i;
 	  continue;
