@@ -258,12 +258,31 @@ gompx_pool_evict_involved (void)
     }
 }
 
+/* A pointer libgomp is about to look up at A on DEVICE (ONE_PAST: or at
+   the byte before, as use_device_ptr does): if a live P holds it, have
+   libgomp told of the P, or, if it cannot be, hand its pool to libgomp.
+   Called with the lock held.  */
+
+static void
+look_up_pointer (int device, uintptr_t a, int one_past)
+{
+  struct pool *hit;
+  ptrdiff_t j = gompx_pool_pooled_overlap (device, a, 1, &hit);
+  if (j < 0 && one_past && a > 1)
+    j = gompx_pool_pooled_overlap (device, a - 1, 1, &hit);
+  if (j >= 0 && !gompx_pool_tell (hit, j))
+    gompx_pool_evict (hit);
+}
+
 /* A vector that goes the exact way must not reach pooled data: libgomp
    would map a second copy of it, or attach and detach pointers it does
-   not know are attached.  Hand to libgomp (evict) each pool on DEVICE
-   with a live P that a data entry of (ADDRS, SIZES, KINDS, N)
-   overlaps, or in a root of which a pointer it attaches
-   lies.  */
+   not know are attached, or not find what its pointers point to.  Hand
+   to libgomp (evict) each pool on DEVICE with a live P that a data entry
+   of (ADDRS, SIZES, KINDS, N) overlaps, or in a root or live P of which
+   a pointer it attaches or detaches lies; have libgomp told of the P a
+   pointer it looks up points into (an attachment's target, a
+   zero-length array section, use_device_ptr), as the guard does for
+   the vectors libgompx does not make (GOMPX_pool_guard).  */
 
 gompx_hidden void
 gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
@@ -280,14 +299,26 @@ gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
 	continue;
       if (data_kind (k) && sizes[i])
 	evict_overlapping (device, a, sizes[i]);
-      else if (k == GOMP_MAP_ATTACH || k == GOMP_MAP_DETACH)
-	for (struct pool *q = gompx_pools, *next; q; q = next)
-	  {
-	    next = q->next;
-	    if (q->device == device
-		&& gompx_pool_root_holding (q->roots, q->nroots, 0, a, 1) >= 0)
-	      gompx_pool_evict (q);
-	  }
+      else if (k == GOMP_MAP_ATTACH || k == GOMP_MAP_DETACH
+	       || k == GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION)
+	{
+	  for (struct pool *q = gompx_pools, *next; q; q = next)
+	    {
+	      next = q->next;
+	      if (q->device == device
+		  && gompx_pool_root_holding (q->roots, q->nroots, 0, a, 1) >= 0)
+		gompx_pool_evict (q);
+	    }
+	  evict_overlapping (device, a, sizeof (void *));
+	  uintptr_t target;
+	  memcpy (&target, (void *) a, sizeof target);
+	  if (k != GOMP_MAP_DETACH && target)
+	    look_up_pointer (device, target + sizes[i], 0);
+	}
+      else if (k == GOMP_MAP_ZERO_LEN_ARRAY_SECTION
+	       || k == GOMP_MAP_USE_DEVICE_PTR
+	       || k == GOMP_MAP_USE_DEVICE_PTR_IF_PRESENT)
+	look_up_pointer (device, a, k != GOMP_MAP_ZERO_LEN_ARRAY_SECTION);
     }
   pthread_mutex_unlock (&gompx_pool_lock);
 }

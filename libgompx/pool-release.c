@@ -353,6 +353,20 @@ gompx_pool_exit (struct gompx_vector *v)
       gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
     }
+  for (size_t r = 0; r < pl->nroots; r++)
+    {
+      struct pool *hit;
+      if (gompx_pool_pooled_overlap (device, pl->roots[r].start,
+				     pl->roots[r].size, &hit) >= 0)
+	{
+	  /* A section inside pooled data: libgomp, which is to unmap the
+	     roots, has no mapping of it.  */
+	  gompx_pool_evict_involved ();
+	  pthread_mutex_unlock (&gompx_pool_lock);
+	  gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
+	  return 0;
+	}
+    }
   struct exit_args a = { pl, device };
   gompx_pool_release_refs (pl->np, pl->pp, pl->pidx, pl->p, pl->pkind,
 			   unmap_exit, &a);
