@@ -737,7 +737,26 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
     }
   else if (found == pl->np && present == pl->nroots)
     {
-      /* All pooled already: a reference more, and "always, to".  */
+      /* All pooled already: a reference more, and "always, to" -- if the
+	 roots are the pools' own, whose pointers were given their device
+	 values; another copy of them (mapped by hand, say) needs its
+	 pointers attached, as libgomp does: the exact way.  */
+      for (size_t r = 0; r < pl->nroots; r++)
+	{
+	  int own = 0;
+	  for (struct pool *q = gompx_pools; q && !own; q = q->next)
+	    own = (q->involved
+		   && gompx_pool_root_holding (q->roots, q->nroots, 0,
+					       pl->roots[r].start,
+					       pl->roots[r].size) >= 0);
+	  if (!own)
+	    {
+	      gompx_pool_evict_involved ();
+	      pthread_mutex_unlock (&gompx_pool_lock);
+	      gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
+	      return 0;
+	    }
+	}
       gompx_pool_map_roots (pl, device);
       int again = 0;
       for (size_t f = 0; f < pl->nf; f++)
