@@ -29,7 +29,8 @@
 
 struct kept
 {
-  uintptr_t *values;		/* Of the pointers in roots.  */
+  uintptr_t *values;		/* Of the pointers in roots, STRIDE apart.  */
+  size_t stride;
   size_t ninner;
   struct inner_kept { uintptr_t addr, value; } *inner;
 };
@@ -51,7 +52,7 @@ kept_p (const struct pool *q, const struct slot *sl, int later)
 }
 
 static void
-keep_pointers (struct kept *k)
+keep_pointers (struct kept *k, size_t *spare, size_t nspare)
 {
   size_t nroot = 0, ninner = 0;
   for (struct pool *q = gompx_pools; q; q = q->next)
@@ -61,8 +62,17 @@ keep_pointers (struct kept *k)
 	  nroot += q->slots[j].root >= 0;
 	  ninner += q->slots[j].root < 0;
 	}
-  k->values = (uintptr_t *) gompx_pool_staging (2, nroot
-						  * sizeof *k->values);
+  /* SPARE, NSPARE words 2 apart (the exit vector's detachments' biases,
+     read no more), or the calling thread's staging buffer 2.  */
+  k->stride = 1;
+  if (spare && nroot <= nspare)
+    {
+      k->values = (uintptr_t *) spare;
+      k->stride = 2;
+    }
+  else
+    k->values = (uintptr_t *) gompx_pool_staging (2, nroot
+						    * sizeof *k->values);
   k->inner = ninner ? gompx_pool_xmalloc (ninner * sizeof *k->inner) : NULL;
   k->ninner = 0;
   size_t v = 0;
@@ -74,7 +84,8 @@ keep_pointers (struct kept *k)
 	  if (!kept_p (q, sl, 0))
 	    continue;
 	  if (sl->root >= 0)
-	    memcpy (&k->values[v++], (void *) sl->addr, sizeof *k->values);
+	    memcpy (&k->values[v++ * k->stride], (void *) sl->addr,
+		    sizeof *k->values);
 	  else
 	    {
 	      k->inner[k->ninner].addr = sl->addr;
@@ -94,7 +105,7 @@ restore_pointers (struct kept *k)
     if (q->involved)
       for (size_t j = 0; j < q->nslots; j++)
 	if (q->slots[j].root >= 0 && kept_p (q, &q->slots[j], 1))
-	  memcpy ((void *) q->slots[j].addr, &k->values[v++],
+	  memcpy ((void *) q->slots[j].addr, &k->values[v++ * k->stride],
 		  sizeof *k->values);
   for (size_t t = 0; t < k->ninner; t++)
     memcpy ((void *) k->inner[t].addr, &k->inner[t].value,
@@ -199,7 +210,7 @@ gompx_pool_release_refs (size_t np, struct pool **pp, const size_t *pidx,
 			 void *arg)
 {
   struct kept kept;
-  keep_pointers (&kept);
+  keep_pointers (&kept, NULL, 0);
   for (struct pool *q = gompx_pools; q; q = q->next)
     if (q->involved)
       {
@@ -234,11 +245,15 @@ unmap_exit (void *arg)
    that holds each P of one pool once, in the pool's order: an exit of
    what its entry made, the end of a data region that began so (whose P's
    may have gone inside it: an exit through another mapper, a delete).
-   Called with the lock held.  */
+   SPARE, if not null, is NP words 2 apart that the call may use (an
+   exit vector's detachments' biases): the pointers' host values are
+   kept there, not in a buffer of their own.  Called with the lock
+   held.  */
 
 gompx_hidden void
 gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
-			  size_t stride, void (*unmap) (void *), void *arg)
+			  size_t stride, size_t *spare, void (*unmap) (void *),
+			  void *arg)
 {
   size_t m = q->np;
   /* Mostly every P has the kind of the first, and one reference, which
@@ -250,7 +265,7 @@ gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
   for (struct pool *c = gompx_pools; c; c = c->next)
     c->involved = c == q;
   struct kept kept;
-  keep_pointers (&kept);
+  keep_pointers (&kept, spare, spare ? m : 0);
   struct window w = { NULL, 0, 0 };
   if (all)
     {
@@ -302,7 +317,7 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
   for (size_t i = 0; i < r; i++)
     gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
   struct exit_args a = { pl, device };
-  gompx_pool_release_whole (q, kinds + r, 2, unmap_exit, &a);
+  gompx_pool_release_whole (q, kinds + r, 2, sizes + r + 1, unmap_exit, &a);
   return 1;
 }
 

@@ -461,7 +461,8 @@ extern int gompx_pool_exit (struct gompx_vector *v) gompx_hidden;
 extern int gompx_pool_exit_held (struct gompx_vector *v) gompx_hidden;
 extern void gompx_pool_release_whole (struct pool *q,
 				      const unsigned short *kinds,
-				      size_t stride, void (*unmap) (void *),
+				      size_t stride, size_t *spare,
+				      void (*unmap) (void *),
 				      void *arg) gompx_hidden;
 extern void gompx_pool_release_refs (size_t np, struct pool **pp,
 				     const size_t *pidx,
