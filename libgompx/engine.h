@@ -92,7 +92,6 @@ struct gompx_engine
      it, with its reference count in *REFS; else null.  */
   void *(*device_address) (const void *addr, int device, unsigned *refs);
 
-
   /* SIZE bytes at ADDR (size checked, not negative) are a list item of a
      construct about to go to libgomp as written, on DEVICE (a device
      number): HOW says what the construct does with it (GOMPX_GUARD_*).

@@ -103,9 +103,7 @@ gompx_pool_forward_evicted (struct plan *pl, unsigned long gen,
       if (!e->p[j].size)
 	continue;
       gompx_pool_forward (pl, (void *) e->p[j].start, e->p[j].size,
-			  (always_from (k) ? GOMP_MAP_ALWAYS_FROM
-			   : copies_from (k) ? GOMP_MAP_FROM
-			   : GOMP_MAP_RELEASE));
+			  exit_kind (k));
       if (e->slot[j])
 	gompx_pool_forward (pl, (void *) e->slot[j], 0, GOMP_MAP_DETACH);
     }
@@ -306,7 +304,8 @@ gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
 	    {
 	      next = q->next;
 	      if (q->device == device
-		  && gompx_pool_root_holding (q->roots, q->nroots, 0, a, 1) >= 0)
+		  && gompx_pool_root_holding (q->roots, q->nroots, 0, a,
+					      1) >= 0)
 		gompx_pool_evict (q);
 	    }
 	  evict_overlapping (device, a, sizeof (void *));
@@ -342,8 +341,9 @@ gompx_pool_check_unpooled (const struct plan *pl, int device)
    GOMPX_present takes it.  libgomp knows of no P but those it was told
    of (TOLD).  A pointer it is to look up (HOW: GOMPX_GUARD_IMPLICIT, or
    GOMPX_GUARD_LOOKUP: or one past its end) in a P has libgomp told of
-   the P, which it then finds, as it would have
-   found its own mapping.  A target update (GOMPX_GUARD_TO or _FROM) of
+   the P, which it then finds as it would have found its own mapping
+   (look_up_pointer, as for vectors that go the exact way).  A target
+   update (GOMPX_GUARD_TO or _FROM) of
    P's libgomp does not know is carried out here, and libgomp's then
    finds nothing to do (one with nowait is done at once, which its
    deferral allows).  For anything else that reaches pooled data (a map
@@ -359,24 +359,20 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
   if (!gompx_pools_live () || !sane_range ((uintptr_t) addr, size))
     return;
   pthread_mutex_lock (&gompx_pool_lock);
-  struct pool *hit;
   uintptr_t a = (uintptr_t) addr;
-  ptrdiff_t j = gompx_pool_pooled_overlap (device, a, size, &hit);
-  if (how == GOMPX_GUARD_LOOKUP)
+  if (how == GOMPX_GUARD_IMPLICIT || how == GOMPX_GUARD_LOOKUP)
     {
-      /* One past a block: libgomp finds the block by its last byte.  */
-      if (j < 0 && a > 1)
-	j = gompx_pool_pooled_overlap (device, --a, size, &hit);
-      how = GOMPX_GUARD_IMPLICIT;
+      look_up_pointer (device, a, how == GOMPX_GUARD_LOOKUP);
+      pthread_mutex_unlock (&gompx_pool_lock);
+      return;
     }
+  struct pool *hit;
+  ptrdiff_t j = gompx_pool_pooled_overlap (device, a, size, &hit);
   /* HELD: one live P holds all of it; KNOWN: libgomp was told of it.  */
   int held = j >= 0 && holds (hit->p[j].start, hit->p[j].size, a, size);
   int known = held && hit->told && hit->told[j] == 1;
-  int done = (j < 0
-	      || (known && how != GOMPX_GUARD_MAP)
-	      || (held && how == GOMPX_GUARD_IMPLICIT && gompx_pool_tell (hit, j)));
   pthread_mutex_unlock (&gompx_pool_lock);
-  if (done)
+  if (j < 0 || (known && how != GOMPX_GUARD_MAP))
     return;
   if (held && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM))
     {

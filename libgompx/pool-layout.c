@@ -215,6 +215,17 @@ place_align (size_t flags)
   return (size_t) 1 << lg;
 }
 
+/* The offset in the pool of the next P, of SIZE bytes at START with
+   alignment ALIGN: the first after the last as aligned as START is.  */
+
+static inline size_t
+next_offset (struct layout *lay, uintptr_t start, size_t size, size_t align)
+{
+  size_t off = lay->off + ((start - lay->off) & (align - 1));
+  lay->off = off + size;
+  return off;
+}
+
 static inline void
 place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
 	 size_t size, size_t flags, int among)
@@ -236,10 +247,9 @@ place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
       cur->lo = start;
     }
   cur->hi = start + size;
-  size_t off = lay->off + ((start - lay->off) & (align - 1));
-  q->p[j] = (struct pointee) { start, size, off };
+  q->p[j] = (struct pointee) { start, size,
+			       next_offset (lay, start, size, align) };
   q->rc[j] = 1;
-  lay->off = off + size;
   lay->max_align = align > lay->max_align ? align : lay->max_align;
 }
 
@@ -325,13 +335,13 @@ unmapped_by_libgomp (struct pool *q)
 
 /* Copy the data of Q, a new pool for PL, to the device: each P's bytes
    (zeros for one not copied: PL's kinds say, unless ALL_COPIED), in the
-   order the P's were placed (P5), STAGE_BYTES of the pool at a time
-   through a staging buffer, so that the gaps between heap blocks do not
-   go; a P larger than that goes straight from the host (one not copied
-   keeps what the device block held: its bytes are undefined, as
-   libgomp leaves them).  A pool with
-   pointers inside P's goes in one copy, those pointers given their
-   device values.  */
+   order the P's were placed (P5), a window of the pool at a time
+   (STAGE_BYTES) through a staging buffer, so that the gaps between heap
+   blocks do not go; a P larger than that goes straight from the host
+   (one not copied keeps what the device block held: its bytes are
+   undefined, as libgomp leaves them).  A pool with pointers inside P's
+   goes in one window, those pointers given their device values in
+   it.  */
 
 static void
 upload (struct pool *q, const struct plan *pl, int all_copied)
@@ -339,21 +349,9 @@ upload (struct pool *q, const struct plan *pl, int all_copied)
   int inner = 0;
   for (size_t t = 0; t < q->nslots && !inner; t++)
     inner = q->slots[t].root < 0;
-  if (inner)
-    {
-      char *stage = gompx_pool_staging (0, q->bytes);
-      for (size_t j = 0; j < q->np; j++)
-	if (all_copied || copies_to (pl->pkind[j]))
-	  memcpy (stage + q->p[j].off, (void *) q->p[j].start, q->p[j].size);
-	else
-	  memset (stage + q->p[j].off, 0, q->p[j].size);
-      gompx_pool_patch_inner (q, stage, 0);
-      gompx_pool_to_device (q->dev, stage, q->bytes, q->device);
-      gompx_pool_trim_staging ();
-      return;
-    }
-  char *stage = gompx_pool_staging (0, (q->bytes < STAGE_BYTES
-					? q->bytes : STAGE_BYTES));
+  size_t window = (inner || q->bytes < STAGE_BYTES ? q->bytes
+		   : STAGE_BYTES);
+  char *stage = gompx_pool_staging (0, window);
   /* Staged: the pool's bytes [LO, HI).  Q's fields in locals: the
      copies could write anything, for all the compiler knows.  */
   size_t lo = 0, hi = 0, np = q->np;
@@ -368,12 +366,12 @@ upload (struct pool *q, const struct plan *pl, int all_copied)
       uintptr_t start = pp[j].start;
       size_t size = pp[j].size, off = pp[j].off;
       int copied = !pkind || copies_to (pkind[j]);
-      if (__builtin_expect (off + size - lo > STAGE_BYTES, 0))
+      if (__builtin_expect (off + size - lo > window, 0))
 	{
 	  if (hi > lo)
 	    gompx_pool_to_device (dev + lo, stage, hi - lo, device);
 	  lo = hi = off;
-	  if (size > STAGE_BYTES)
+	  if (size > window)
 	    {
 	      if (copied)
 		gompx_pool_to_device (dev + off, (void *) start, size, device);
@@ -387,8 +385,13 @@ upload (struct pool *q, const struct plan *pl, int all_copied)
 	memset (stage + (off - lo), 0, size);
       hi = off + size;
     }
+  /* One window from offset 0: the pointers' offsets are the pool's.  */
+  if (inner)
+    gompx_pool_patch_inner (q, stage);
   if (hi > lo)
     gompx_pool_to_device (dev + lo, stage, hi - lo, device);
+  if (inner)
+    gompx_pool_trim_staging ();
 }
 
 /* Make Q, its P's placed (and MAX_ALIGN their largest alignment), a
@@ -573,10 +576,9 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
       if (same && lay.cur >= 0 && a >= cur->hi && a - cur->hi < RUN_GAP)
 	{
 	  cur->hi = a + size;
-	  size_t off = lay.off + ((a - lay.off) & (last_align - 1));
+	  size_t off = next_offset (&lay, a, size, last_align);
 	  q->p[j] = (struct pointee) { a, size, off };
 	  q->rc[j] = 1;
-	  lay.off = off + size;
 	  continue;
 	}
       place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG, 0);

@@ -326,8 +326,7 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
      another thread's kernel's to write meanwhile.  Pointers inside P's
      keep their values on both sides, as libgomp's update leaves attached
      pointers alone.  */
-  uintptr_t *ma = NULL;
-  size_t *ms = NULL, *mj = NULL;
+  struct piece *pc = NULL;
   for (struct pool *c = gompx_pools; any && c; c = c->next)
     for (int to = 0; to < 2; to++)
       {
@@ -335,21 +334,14 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
 	for (size_t i = 0; i < n; i++)
 	  if (pl->pp[i] == c && ((kinds[i] & 0xff) == GOMP_MAP_TO) == to)
 	    {
-	      if (!ma)
-		{
-		  ma = gompx_pool_xmalloc (n * sizeof *ma);
-		  ms = gompx_pool_xmalloc (n * sizeof *ms);
-		  mj = gompx_pool_xmalloc (n * sizeof *mj);
-		}
-	      ma[m] = (uintptr_t) addrs[i];
-	      ms[m] = sizes[i];
-	      mj[m++] = pl->pidx[i];
+	      if (!pc)
+		pc = gompx_pool_xmalloc (n * sizeof *pc);
+	      pc[m++] = (struct piece) { (uintptr_t) addrs[i], sizes[i],
+					 pl->pidx[i], 0 };
 	    }
-	gompx_pool_move (c, m, ma, ms, mj, to);
+	gompx_pool_move (c, m, pc, to);
       }
-  free (ma);
-  free (ms);
-  free (mj);
+  free (pc);
   pthread_mutex_unlock (&gompx_pool_lock);
   if (!any)
     return 0;

@@ -29,13 +29,10 @@ hold_roots (struct frame *fr, const struct plan *pl)
   fr->rkinds = (unsigned short *) (fr->rsizes + pl->nf);
   for (size_t f = 0; f < pl->nf; f++)
     {
-      unsigned k = pl->fkinds[f] & 0xff;
       fr->raddrs[f] = pl->faddrs[f];
       fr->rsizes[f] = pl->fsizes[f];
       fr->rkinds[f] = ((pl->fkinds[f] & ~0xff)
-		       | (always_from (k) ? GOMP_MAP_ALWAYS_FROM
-			  : copies_from (k) ? GOMP_MAP_FROM
-			  : GOMP_MAP_RELEASE));
+		       | exit_kind (pl->fkinds[f] & 0xff));
     }
 }
 
@@ -221,11 +218,8 @@ gompx_pool_region_end (void *frame)
 	fr.pp[j] = NULL;
       if (last_evicted && gompx_pool_evicted_live (last_gen, fr.pidx[j]))
 	{
-	  unsigned k = fr.pkind[j];
 	  gompx_pool_forward (pl, (void *) fr.range[j].start, fr.range[j].size,
-			      (always_from (k) ? GOMP_MAP_ALWAYS_FROM
-			       : copies_from (k) ? GOMP_MAP_FROM
-			       : GOMP_MAP_RELEASE));
+			      exit_kind (fr.pkind[j]));
 	  if (fr.slot[j])
 	    gompx_pool_forward (pl, (void *) fr.slot[j], 0, GOMP_MAP_DETACH);
 	}

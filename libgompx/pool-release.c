@@ -360,27 +360,22 @@ gompx_pool_exit (struct gompx_vector *v)
       gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
     }
-  if (found < pl->np)
+  /* In part pooled for another mapping, or a section inside pooled
+     data (libgomp, which is to unmap the roots, has no mapping of it):
+     libgomp unmaps it all.  */
+  int exact = found < pl->np;
+  for (size_t r = 0; r < pl->nroots && !exact; r++)
     {
-      /* In part pooled for another mapping: libgomp unmaps it all.  */
+      struct pool *hit;
+      exact = gompx_pool_pooled_overlap (device, pl->roots[r].start,
+					 pl->roots[r].size, &hit) >= 0;
+    }
+  if (exact)
+    {
       gompx_pool_evict_involved ();
       pthread_mutex_unlock (&gompx_pool_lock);
       gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
-    }
-  for (size_t r = 0; r < pl->nroots; r++)
-    {
-      struct pool *hit;
-      if (gompx_pool_pooled_overlap (device, pl->roots[r].start,
-				     pl->roots[r].size, &hit) >= 0)
-	{
-	  /* A section inside pooled data: libgomp, which is to unmap the
-	     roots, has no mapping of it.  */
-	  gompx_pool_evict_involved ();
-	  pthread_mutex_unlock (&gompx_pool_lock);
-	  gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
-	  return 0;
-	}
     }
   struct exit_args a = { pl, device };
   gompx_pool_release_refs (pl->np, pl->pp, pl->pidx, pl->p, pl->pkind,

@@ -191,20 +191,14 @@ gompx_pool_download (struct pool *q)
   return stage;
 }
 
-/* Where in STAGE, Q's data, host address A in P number K lies.  */
+/* Where in Q's data pointer slot S lies (it lies inside a P, the one
+   numbered -S->ROOT - 1).  */
 
-gompx_hidden char *
-gompx_pool_image_at (const struct pool *q, char *stage, size_t k, uintptr_t a)
+static size_t
+inner_off (const struct pool *q, const struct slot *s)
 {
-  return stage + q->p[k].off + (a - q->p[k].start);
-}
-
-/* Where in STAGE, Q's data, pointer S lies (it lies inside a P).  */
-
-gompx_hidden char *
-gompx_pool_inner_at (const struct pool *q, char *stage, const struct slot *s)
-{
-  return gompx_pool_image_at (q, stage, -s->root - 1, s->addr);
+  const struct pointee *p = &q->p[-s->root - 1];
+  return p->off + (s->addr - p->start);
 }
 
 /* write_slots for root R of Q, RT, from slot J on (the first that it
@@ -422,21 +416,20 @@ gompx_pool_mark_involved (struct pool *const *pp, size_t np)
 }
 
 /* Write into STAGE, Q's data on its way to the device, the device values
-   of the pointers that lie inside P's (those inside marked P's only,
-   if MARKED).  */
+   of the pointers that lie inside P's.  */
 
 gompx_hidden void
-gompx_pool_patch_inner (struct pool *q, char *stage, int marked)
+gompx_pool_patch_inner (struct pool *q, char *stage)
 {
   for (size_t j = 0; j < q->nslots; j++)
     {
       const struct slot *s = &q->slots[j];
-      if (s->root >= 0 || (marked && !q->mark[-s->root - 1]))
+      if (s->root >= 0)
 	continue;
       uintptr_t v;
       memcpy (&v, (void *) s->addr, sizeof v);
       v = device_value (q, s, v);
-      memcpy (gompx_pool_inner_at (q, stage, s), &v, sizeof v);
+      memcpy (stage + inner_off (q, s), &v, sizeof v);
     }
 }
 
@@ -498,15 +491,6 @@ gompx_pool_reattach (struct pool *q, uintptr_t a, size_t size)
     gompx_pool_to_device (dev, img, size, q->device);
 }
 
-/* A range of gompx_pool_move: its host address, size, P and offset in
-   the pool.  */
-
-struct piece
-{
-  uintptr_t a;
-  size_t size, j, off;
-};
-
 static int
 by_offset (const void *x, const void *y)
 {
@@ -537,24 +521,25 @@ inner_within (const struct pool *q, const struct slot *s, size_t off,
 {
   if (s->root >= 0)
     return 0;
-  const struct pointee *p = &q->p[-s->root - 1];
-  *at = p->off + (s->addr - p->start);
+  *at = inner_off (q, s);
   return *at >= off && *at - off + sizeof (uintptr_t) <= size;
 }
 
+/* Copy the N ranges PC of Q's data to the device (TO) or back, as
+   libgomp's update does: only their bytes, adjacent ones in one copy,
+   the pointers with device values inside them left as they are on each
+   side.  PC is sorted by offset in the pool.  */
+
 gompx_hidden void
-gompx_pool_move (struct pool *q, size_t n, const uintptr_t *addrs,
-		 const size_t *sizes, const size_t *idx, int to)
+gompx_pool_move (struct pool *q, size_t n, struct piece *pc, int to)
 {
   if (!n)
     return;
-  struct piece *pc = gompx_pool_xmalloc (n * sizeof *pc);
   int sorted = 1;
   for (size_t i = 0; i < n; i++)
     {
-      const struct pointee *p = &q->p[idx[i]];
-      pc[i] = (struct piece) { addrs[i], sizes[i], idx[i],
-			       p->off + (addrs[i] - p->start) };
+      const struct pointee *p = &q->p[pc[i].j];
+      pc[i].off = p->off + (pc[i].a - p->start);
       sorted &= !i || pc[i].off >= pc[i - 1].off;
     }
   if (!sorted)
@@ -597,7 +582,6 @@ gompx_pool_move (struct pool *q, size_t n, const uintptr_t *addrs,
       for (size_t r = i; r < k; r++)
 	memcpy ((void *) pc[r].a, stage + (pc[r].off - lo), pc[r].size);
     }
-  free (pc);
   gompx_pool_trim_staging ();
 }
 
@@ -768,28 +752,20 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	       the pointers inside keeping their device values
 	       (gompx_pool_move).  */
 	    size_t m = 0;
-	    uintptr_t *a = NULL;
-	    size_t *s = NULL, *k = NULL;
+	    struct piece *pc = NULL;
 	    for (size_t j = 0; j < pl->np; j++)
 	      if (pl->pp[j] == q)
 		{
 		  q->rc[pl->pidx[j]]++;
 		  if (!always_to_p (pl->pkind[j]))
 		    continue;
-		  if (!a)
-		    {
-		      a = gompx_pool_xmalloc (pl->np * sizeof *a);
-		      s = gompx_pool_xmalloc (pl->np * sizeof *s);
-		      k = gompx_pool_xmalloc (pl->np * sizeof *k);
-		    }
-		  a[m] = pl->p[j].start;
-		  s[m] = pl->p[j].size;
-		  k[m++] = pl->pidx[j];
+		  if (!pc)
+		    pc = gompx_pool_xmalloc (pl->np * sizeof *pc);
+		  pc[m++] = (struct piece) { pl->p[j].start, pl->p[j].size,
+					     pl->pidx[j], 0 };
 		}
-	    gompx_pool_move (q, m, a, s, k, 1);
-	    free (a);
-	    free (s);
-	    free (k);
+	    gompx_pool_move (q, m, pc, 1);
+	    free (pc);
 	    /* The roots' pointers that "always, to" gave host values:
 	       device ones back, in those entries' ranges only.  */
 	    for (size_t f = 0; again && f < pl->nf; f++)

@@ -42,13 +42,13 @@
    passes libgompx's guard (interpose.c), which carries out target
    updates of them itself, and tells libgomp of a P that a target
    region's pointer is looked up in (struct pool: TOLD); libgomp never
-   counts their references.  A construct the pool cannot carry out -- a hand-written clause mapping
-   pooled data (GOMPX_pool_guard), a vector reaching data in part pooled
-   for another mapping -- first has the pool handed to libgomp (evict):
-   each live P becomes a libgomp mapping with the pool's device data,
-   reference count and attached pointers, as the exact way would have
-   made it, and the construct then goes to libgomp.  The manual (Pool
-   mode) says so.  Any vector of another shape, roots mapped some other
+   counts their references.  A construct the pool cannot carry out -- a
+   hand-written clause mapping pooled data (GOMPX_pool_guard), a vector
+   reaching data in part pooled for another mapping -- first has the
+   pool handed to libgomp (evict): each live P becomes a libgomp
+   mapping with the pool's device data, reference count and attached
+   pointers, as the exact way would have made it, and the construct then
+   goes to libgomp.  The manual (Pool mode) says so.  Any vector of another shape, roots mapped some other
    way, a P that libgomp already has, or the host fallback device goes
    the exact way (exact.c).
 
@@ -332,6 +332,16 @@ always_from (unsigned k)
   return k == GOMP_MAP_ALWAYS_FROM || k == GOMP_MAP_ALWAYS_TOFROM;
 }
 
+/* What a data region's end or an exit does with what an entry of map
+   kind K mapped: copy it back as K says, or release it.  */
+
+static inline unsigned short
+exit_kind (unsigned k)
+{
+  return (always_from (k) ? GOMP_MAP_ALWAYS_FROM
+	  : copies_from (k) ? GOMP_MAP_FROM : GOMP_MAP_RELEASE);
+}
+
 static inline int
 data_kind (unsigned k)
 {
@@ -379,8 +389,14 @@ extern void gompx_pool_detach_inner (struct pool *q) gompx_hidden;
 extern void gompx_pool_detach_roots (struct pool *q) gompx_hidden;
 extern void gompx_pool_reattach (struct pool *q, uintptr_t a,
 				 size_t size) gompx_hidden;
-extern void gompx_pool_move (struct pool *q, size_t n, const uintptr_t *addrs,
-			     const size_t *sizes, const size_t *idx,
+/* A range of gompx_pool_move: its host address A, SIZE, the P J it
+   lies in, and (set by gompx_pool_move) its offset in the pool.  */
+struct piece
+{
+  uintptr_t a;
+  size_t size, j, off;
+};
+extern void gompx_pool_move (struct pool *q, size_t n, struct piece *pc,
 			     int to) gompx_hidden;
 extern void *gompx_pool_device_block (size_t bytes, int device) gompx_hidden;
 extern char *gompx_pool_download (struct pool *q) gompx_hidden;
@@ -392,10 +408,6 @@ extern void gompx_pool_free_pool (struct pool *q) gompx_hidden;
 extern void gompx_pool_from_device (void *host, const void *dev, size_t size,
 				    int device) gompx_hidden;
 extern struct plan *gompx_pool_get_plan (void) gompx_hidden;
-extern char *gompx_pool_image_at (const struct pool *q, char *stage, size_t k,
-				  uintptr_t a) gompx_hidden;
-extern char *gompx_pool_inner_at (const struct pool *q, char *stage,
-				  const struct slot *s) gompx_hidden;
 extern int gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds,
 			   size_t n, int device,
 			   struct frame *fr) gompx_hidden;
@@ -405,8 +417,8 @@ extern void gompx_pool_mark_involved (struct pool *const *pp,
 				      size_t np) gompx_hidden;
 extern struct pool *gompx_pool_new_pool (size_t np,
 					 size_t nslots) gompx_hidden;
-extern void gompx_pool_patch_inner (struct pool *q, char *stage,
-				    int marked) gompx_hidden;
+extern void gompx_pool_patch_inner (struct pool *q,
+				    char *stage) gompx_hidden;
 extern void gompx_pool_retire (struct pool *q) gompx_hidden;
 extern char *gompx_pool_staging (int which, size_t size) gompx_hidden;
 extern void gompx_pool_trim_staging (void) gompx_hidden;
