@@ -42,6 +42,24 @@ awk 'function kv(line,   i, f) { delete v; for (i = 1; i <= NF; i++) { split ($i
 	   if (np > 1 && packed[pmin] > 0)
 	     printf "per-element cost, exact, elements'"'"' data end to end in one block, n=%d over n=%d: %.2f (%.4f us at n=%d)\n", pmax, pmin, packed[pmax] / packed[pmin], packed[pmax], pmax }' "$tmp/ours"
 
+# The runtime's memory beside the data: one round trip of a mapper on a
+# large section, a process per way and payload (4 and 16 ints an
+# element: 32 and 80 bytes mapped).
+$CC -O2 $OMPM_CFLAGS -I"$srcdir/hostemu" "$srcdir/bench/memory-bench.c" \
+  $OMPM_LIBS -o "$tmp/memory-bench" || exit 1
+n=${MEMORY_BENCH_N:-1000000}
+echo "== memory above the host data during a round trip of p[0:$n], per element, less the device copy"
+for len in 4 16; do
+  for way in 0 1; do
+    "$builddir/hostemu/ompmapper-hostemu-uninstalled" "$tmp/memory-bench" \
+      $way $n $len || exit 1
+  done
+done > "$tmp/memory"
+awk 'BEGIN { printf "%-6s %8s %10s %10s %12s %9s\n", "way", "n", "payload_b", "device_b", "runtime_b", "/payload" }
+     { delete v; for (i = 1; i <= NF; i++) { split ($i, f, "="); v[f[1]] = f[2] }
+       if (v["unmeasured"] != "") { printf "%-6s %8d  not measured (no /proc/self/clear_refs)\n", v["way"], v["n"]; next }
+       printf "%-6s %8d %10d %10.1f %12.1f %9.2f\n", v["way"], v["n"], v["payload_b"], v["device_b"], v["runtime_b"], v["ratio"] }' "$tmp/memory"
+
 # Host code with calls through function pointers, in a unit with a
 # target region, built with and without the plugin and run by turns
 # (best of each): the plugin must cost host code nothing.  Functions and

@@ -65,15 +65,15 @@ gompx_pool_check_one (const struct pool *q, char *why, size_t why_size)
     }
 
   /* P2, P3.  */
-  if (q->np < 1 || !q->p || !q->rc)
+  if (q->np < 1 || !q->p)
     FAIL ("P2: %zu P's", q->np);
   size_t live = 0;
   for (size_t j = 0; j < q->np; j++)
     {
       if (!sane_range (q->p[j].start, q->p[j].size))
-	FAIL ("P2: P %zu is %zu bytes at %p", j, q->p[j].size,
+	FAIL ("P2: P %zu is %zu bytes at %p", j, (size_t) q->p[j].size,
 	      (void *) q->p[j].start);
-      live += q->rc[j] != 0;
+      live += q->p[j].rc != 0;
       for (size_t r = 0; r < q->nroots; r++)
 	if (q->p[j].start < q->roots[r].start + q->roots[r].size
 	    && q->roots[r].start < q->p[j].start + q->p[j].size)
@@ -153,16 +153,29 @@ gompx_pool_check_one (const struct pool *q, char *why, size_t why_size)
     if (q->told[j] == 1)
       {
 	told++;
-	if (!q->rc[j])
+	if (!q->p[j].rc)
 	  FAIL ("P6: libgomp was told of P %zu, which is gone", j);
       }
   if (told != q->ntold)
     FAIL ("P6: %zu P's told of, %zu counted", told, q->ntold);
 
   /* P7, and P6 for pointers inside P's.  */
-  for (size_t t = 0; t < q->nslots; t++)
+  if (q->nsruns > q->sruns_cap)
+    FAIL ("P7: %zu runs of pointers in room for %zu", q->nsruns,
+	  q->sruns_cap);
+  size_t nslots = 0;
+  for (size_t r = 0; r < q->nsruns; r++)
     {
-      const struct slot *s = &q->slots[t];
+      if (!q->sruns[r].count)
+	FAIL ("P7: run %zu of pointers is empty", r);
+      nslots += q->sruns[r].count;
+    }
+  if (nslots != q->nslots)
+    FAIL ("P7: %zu pointers in the runs, %zu counted", nslots, q->nslots);
+  size_t t = 0;
+  for (struct slot_iter it = pool_slots (q); next_slot (&it); t++)
+    {
+      const struct slot *s = &it.s;
       if (s->target >= q->np)
 	FAIL ("P7: slot %zu points to P %u of %zu", t, (unsigned) s->target,
 	      q->np);
@@ -245,7 +258,7 @@ check_locked (void)
       for (const struct pool *q = d; q; q = q->next)
 	if (q->device == d->device)
 	  for (size_t j = 0; j < q->np; j++)
-	    if (q->rc[j])
+	    if (q->p[j].rc)
 	      all[n++] = q->p[j];
       gompx_pool_sort_by_start (all, n, order);
       if (!disjoint_in_order (all, order, n))

@@ -151,23 +151,23 @@ gompx_pool_evict (struct pool *q)
   size_t n = 0;
   unsigned most = 0;
   for (size_t j = 0; j < q->np; j++)
-    if (q->rc[j])
+    if (q->p[j].rc)
       {
 	a[n] = a[m + n] = (void *) q->p[j].start;
 	s[n] = q->p[j].size;
 	s[m + n] = 0;
 	k[n] = GOMP_MAP_ALLOC;
 	k[m + n++] = GOMP_MAP_USE_DEVICE_PTR;
-	if (q->rc[j] > most)
-	  most = q->rc[j];
+	if (q->p[j].rc > most)
+	  most = q->p[j].rc;
       }
   gompx_target_enter_exit_data (device, 2 * m, a, s, k, 0);
   for (size_t j = 0, i = 0; j < q->np; j++)
-    if (q->rc[j])
+    if (q->p[j].rc)
       {
 	if (a[m + i] == (void *) q->p[j].start)
 	  gompx_fatal ("pooled map vector: libgomp gave no device address "
-		       "for the %zu bytes at %p", q->p[j].size,
+		       "for the %zu bytes at %p", (size_t) q->p[j].size,
 		       (void *) q->p[j].start);
 	gompx_pool_to_device (a[m + i++], stage + q->p[j].off, q->p[j].size, device);
       }
@@ -186,18 +186,18 @@ gompx_pool_evict (struct pool *q)
     {
       n = 0;
       for (size_t j = 0; c > 1 && j < q->np; j++)
-	if (q->rc[j] >= c)
+	if (q->p[j].rc >= c)
 	  {
 	    a[n] = (void *) q->p[j].start;
 	    s[n] = q->p[j].size;
 	    k[n++] = GOMP_MAP_ALLOC;
 	  }
-      for (size_t t = 0; t < q->nslots; t++)
+      for (struct slot_iter it = pool_slots (q); next_slot (&it);)
 	{
-	  const struct slot *sl = &q->slots[t];
-	  if (q->rc[sl->target] < c
+	  const struct slot *sl = &it.s;
+	  if (q->p[sl->target].rc < c
 	      || (sl->root >= 0 ? !root_mapped[sl->root]
-				: !q->rc[-sl->root - 1]))
+				: !q->p[-sl->root - 1].rc))
 	    continue;
 	  uintptr_t v;
 	  memcpy (&v, (void *) sl->addr, sizeof v);
@@ -221,12 +221,12 @@ gompx_pool_evict (struct pool *q)
       e->p = gompx_pool_xmalloc (q->np * sizeof *e->p);
       memcpy (e->p, q->p, q->np * sizeof *e->p);
       for (size_t j = 0; j < q->np; j++)
-	if (!q->rc[j])
+	if (!q->p[j].rc)
 	  e->p[j].size = 0;
       e->slot = gompx_pool_xmalloc (q->np * sizeof *e->slot);
       memset (e->slot, 0, q->np * sizeof *e->slot);
-      for (size_t t = 0; t < q->nslots; t++)
-	e->slot[q->slots[t].target] = q->slots[t].addr;
+      for (struct slot_iter it = pool_slots (q); next_slot (&it);)
+	e->slot[it.s.target] = it.s.addr;
     }
   gompx_pool_free_pool (q);
 }

@@ -120,7 +120,7 @@ gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
 {
   struct pointee *p = gompx_pool_xmalloc ((n ? n : 1) * sizeof *p);
   for (size_t j = 0; j < n; j++)
-    p[j] = (struct pointee) { starts[j], sizes[j], 0 };
+    p[j] = (struct pointee) { .start = starts[j], .size = sizes[j] };
   size_t *order;
   int ok = address_order (p, n, &order);
   free (order);
@@ -128,50 +128,61 @@ gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
   return ok;
 }
 
-/* Where each pointer of PL (an entry's) lies: in a root, which is then
-   marked in HAS_SLOTS (MAX_ROOTS flags), or in a P, which is then marked
-   HOLDS_POINTER.  Write the pointers so into OUT; return 0 if one lies
-   in neither.  */
+/* Where pointer J of PL (an entry's) lies: in a root (its number),
+   which is then marked in HAS_SLOTS (MAX_ROOTS flags), or in a P (-1
+   less its number), which is then marked HOLDS_POINTER; INT32_MIN if in
+   neither.  *HINT is the root the pointer before was in.  */
+
+static int32_t
+slot_root (struct plan *pl, size_t j, int *has_slots, size_t *hint)
+{
+  const struct slot *s = &pl->slots[j];
+  int32_t root;
+  if (pl->sopen[j] >= 0)
+    {
+      int64_t at = pl->open[pl->sopen[j]].pointee;
+      root = at <= -2 ? (int32_t) (-at - 2) : -(int32_t) at - 1;
+      if (root < 0)
+	pl->p[at].off |= HOLDS_POINTER;
+      else
+	has_slots[root] = 1;
+      return root;
+    }
+  ptrdiff_t r = gompx_pool_root_holding (pl->roots, pl->nroots, *hint,
+					 s->addr, 1);
+  if (r >= 0)
+    {
+      has_slots[r] = 1;
+      return *hint = r;
+    }
+  /* A pointer inside a P that a mapper maps shortly before or after the
+     data it points to.  */
+  size_t t = s->target, lo = t > SLOT_LOOKBACK ? t - SLOT_LOOKBACK : 0;
+  size_t hi = t + SLOT_LOOKBACK < pl->np ? t + SLOT_LOOKBACK : pl->np - 1;
+  for (size_t q = lo; q <= hi; q++)
+    if (q != t && inside (s->addr, pl->p[q].start, pl->p[q].size))
+      {
+	pl->p[q].off |= HOLDS_POINTER;
+	return -(int32_t) q - 1;
+      }
+  return INT32_MIN;
+}
+
+/* Give Q the pointers of PL, each placed (slot_root); return 0 if one
+   lies in neither a root nor a P.  */
 
 static int
-place_slots (struct plan *pl, struct slot *out, int *has_slots)
+place_slots (struct pool *q, struct plan *pl, int *has_slots)
 {
   size_t hint = 0;
   memset (has_slots, 0, MAX_ROOTS * sizeof *has_slots);
   for (size_t j = 0; j < pl->ns; j++)
     {
-      struct slot *s = &out[j];
-      *s = pl->slots[j];
-      if (pl->sopen[j] >= 0)
-	{
-	  int64_t at = pl->open[pl->sopen[j]].pointee;
-	  s->root = at <= -2 ? (int32_t) (-at - 2) : -(int32_t) at - 1;
-	  if (s->root < 0)
-	    pl->p[at].off |= HOLDS_POINTER;
-	  else
-	    has_slots[s->root] = 1;
-	  continue;
-	}
-      ptrdiff_t r = gompx_pool_root_holding (pl->roots, pl->nroots, hint,
-					     s->addr, 1);
-      if (r >= 0)
-	{
-	  s->root = hint = r;
-	  has_slots[r] = 1;
-	  continue;
-	}
-      /* A pointer inside a P that a mapper maps shortly before or
-	 after the data it points to.  */
-      size_t t = s->target, lo = t > SLOT_LOOKBACK ? t - SLOT_LOOKBACK : 0;
-      size_t hi = t + SLOT_LOOKBACK < pl->np ? t + SLOT_LOOKBACK : pl->np - 1;
-      size_t q;
-      for (q = lo; q <= hi; q++)
-	if (q != t && inside (s->addr, pl->p[q].start, pl->p[q].size))
-	  break;
-      if (q > hi)
+      struct slot s = pl->slots[j];
+      s.root = slot_root (pl, j, has_slots, &hint);
+      if (s.root == INT32_MIN)
 	return 0;
-      s->root = -(int) q - 1;
-      pl->p[q].off |= HOLDS_POINTER;
+      pool_add_slot (q, s);
     }
   return 1;
 }
@@ -247,9 +258,8 @@ place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
       cur->lo = start;
     }
   cur->hi = start + size;
-  q->p[j] = (struct pointee) { start, size,
-			       next_offset (lay, start, size, align) };
-  q->rc[j] = 1;
+  q->p[j] = (struct pointee) { .start = start, .size = size, .rc = 1,
+			       .off = next_offset (lay, start, size, align) };
   lay->max_align = align > lay->max_align ? align : lay->max_align;
 }
 
@@ -346,9 +356,7 @@ unmapped_by_libgomp (struct pool *q)
 static void
 upload (struct pool *q, const struct plan *pl, int all_copied)
 {
-  int inner = 0;
-  for (size_t t = 0; t < q->nslots && !inner; t++)
-    inner = q->slots[t].root < 0;
+  int inner = inner_slots_p (q);
   size_t window = (inner || q->bytes < STAGE_BYTES ? q->bytes
 		   : STAGE_BYTES);
   char *stage = gompx_pool_staging (0, window);
@@ -463,16 +471,15 @@ gompx_pool_create (struct plan *pl, int device, int region)
   /* Roots holding pointers get their device copy from here, written
      once, with the pointers' device values: libgomp only allocates
      them, and says where (use_device_ptr entries, which it rewrites).  */
-  struct pool *q = gompx_pool_new_pool (pl->np, pl->ns);
+  struct pool *q = gompx_pool_new_pool (pl->np);
   q->gen = ++gompx_pool_generation;
   q->device = device;
   q->nroots = pl->nroots;
   memcpy (q->roots, pl->roots, sizeof q->roots);
   q->np = pl->np;
-  q->nslots = pl->ns;
   q->block = NULL;
   int has_slots[MAX_ROOTS];
-  if (!place_slots (pl, q->slots, has_slots))
+  if (!place_slots (q, pl, has_slots))
     {
       gompx_pool_retire (q);
       return NULL;
@@ -526,12 +533,12 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
       return 0;
 
   size_t m = (n - r) / 2;
-  struct pool *q = gompx_pool_new_pool (m, m);
+  struct pool *q = gompx_pool_new_pool (m);
   q->gen = ++gompx_pool_generation;
   q->device = device;
   q->nroots = pl->nroots;
   memcpy (q->roots, pl->roots, sizeof q->roots);
-  q->np = q->live = q->nslots = m;
+  q->np = q->live = m;
   q->block = NULL;
   q->nruns = 0;
   int has_slots[MAX_ROOTS] = { 0 };
@@ -551,7 +558,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	  && ((kinds[e + 1] & 0xff) != GOMP_MAP_ATTACH
 	      || !copies_to (kinds[e] & 0xff)))
 	goto not_here;
-      if (!sane_range (a, size))
+      if (!poolable_range (a, size))
 	goto not_here;
       uintptr_t target;
       memcpy (&target, (void *) s, sizeof target);
@@ -567,7 +574,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	  hr = &q->roots[hint];
 	}
       has_slots[hint] = 1;
-      q->slots[j] = (struct slot) { s, (int32_t) hint, (uint32_t) j };
+      pool_add_slot (q, (struct slot) { s, (int32_t) hint, (uint32_t) j });
       /* In the order they come: one that does not come after the one
 	 before it in memory (memory the program reused) starts a run.
 	 Mostly, it joins the run of the one before, with the same
@@ -577,8 +584,8 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	{
 	  cur->hi = a + size;
 	  size_t off = next_offset (&lay, a, size, last_align);
-	  q->p[j] = (struct pointee) { a, size, off };
-	  q->rc[j] = 1;
+	  q->p[j] = (struct pointee) { .start = a, .size = size, .rc = 1,
+				       .off = off };
 	  continue;
 	}
       place_p (q, &lay, j, a, size, (kinds[e] >> 8) & ALIGN_LOG, 0);

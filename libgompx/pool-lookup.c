@@ -47,7 +47,7 @@ pool_lookup (struct pool *q, uintptr_t a, size_t size)
     return -1;
   size_t j = at (q, lo - 1);
   const struct pointee *p = &q->p[j];
-  if (q->rc[j] && holds (p->start, p->size, a, size))
+  if (q->p[j].rc && holds (p->start, p->size, a, size))
     return j;
   return -1;
 }
@@ -76,7 +76,7 @@ pool_overlap (struct pool *q, uintptr_t a, size_t size)
       size_t i = at (q, k);
       if (q->p[i].start + q->p[i].size <= a)
 	break;
-      if (q->rc[i])
+      if (q->p[i].rc)
 	return i;
     }
   return -1;
@@ -133,7 +133,7 @@ gompx_pool_device_address (const void *addr, int device, unsigned *refs)
   if (j >= 0)
     {
       d = q->dev + q->p[j].off + (a - q->p[j].start);
-      *refs = q->rc[j];
+      *refs = q->p[j].rc;
     }
   pthread_mutex_unlock (&gompx_pool_lock);
   return d;
@@ -167,16 +167,19 @@ gompx_pool_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
     return NULL;
   /* Mostly every entry has the kinds of the first: checked once.  */
   unsigned short kind = kinds[r], second = kinds[r + 1];
+  struct slot_iter it = pool_slots (q);
   for (size_t j = 0, e = r; j < m; j++, e += 2)
     {
+      if (attach)
+	next_slot (&it);
       if ((j == 0 || kinds[e] != kind || kinds[e + 1] != second)
 	  && ((kinds[e + 1] & 0xff) != pair || !data_kind (kinds[e] & 0xff)
 	      || (attach && always_to_p (kinds[e] & 0xff))))
 	return NULL;
       if ((uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
-	  || !q->rc[j]
-	  || (attach && ((uintptr_t) addrs[e + 1] != q->slots[j].addr
-			 || q->slots[j].target != j)))
+	  || !q->p[j].rc
+	  || (attach && ((uintptr_t) addrs[e + 1] != it.s.addr
+			 || it.s.target != j)))
 	return NULL;
     }
   *leading = r;
@@ -201,12 +204,12 @@ gompx_pool_resolve (struct plan *pl, int device)
       ptrdiff_t k = -1;
       /* Vectors come in the order their pool was made in.  */
       if (q && cur < q->np && q->p[cur].start == a && q->p[cur].size == size
-	  && q->rc[cur])
+	  && q->p[cur].rc)
 	k = cur;
       else
 	for (struct pool *c = gompx_pools; c && k < 0; c = c->next)
 	  if (c->device == device && j < c->np && c->p[j].start == a
-	      && c->p[j].size == size && c->rc[j])
+	      && c->p[j].size == size && c->p[j].rc)
 	    {
 	      k = j;
 	      q = c;
@@ -221,7 +224,7 @@ gompx_pool_resolve (struct plan *pl, int device)
 		gompx_fatal ("pooled map vector: %zu bytes at %p go past "
 			     "the %zu bytes at %p pooled for the section at "
 			     "%p; run with GOMPX_MAP_POOL=0", size, (void *) a,
-			     c->p[k].size, (void *) c->p[k].start,
+			     (size_t) c->p[k].size, (void *) c->p[k].start,
 			     (void *) c->roots[0].start);
 	      q = c;
 	    }
@@ -252,7 +255,7 @@ update_lookup (uintptr_t a, size_t size, int device, struct pool **qp,
 	       ptrdiff_t cur)
 {
   struct pool *q = *qp;
-  if (q && cur < (ptrdiff_t) q->np && q->rc[cur]
+  if (q && cur < (ptrdiff_t) q->np && q->p[cur].rc
       && holds (q->p[cur].start, q->p[cur].size, a, size))
     return cur;
   for (struct pool *c = gompx_pools; c; c = c->next)
@@ -263,7 +266,7 @@ update_lookup (uintptr_t a, size_t size, int device, struct pool **qp,
       if (size > c->p[j].start + c->p[j].size - a)
 	gompx_fatal ("pooled map vector: target update of %zu bytes at %p "
 		     "when only %zu bytes at %p are mapped",
-		     size, (void *) a, c->p[j].size, (void *) c->p[j].start);
+		     size, (void *) a, (size_t) c->p[j].size, (void *) c->p[j].start);
       *qp = c;
       return j;
     }

@@ -55,7 +55,8 @@ add_pointee (struct plan *pl, uintptr_t a, size_t size, unsigned kind)
 {
   if (__builtin_expect (pl->np == pl->pcap, 0))
     gompx_pool_grow_pointees (pl);
-  pl->p[pl->np] = (struct pointee) { a, size, (kind >> 8) & 0xff };
+  pl->p[pl->np] = (struct pointee) { .start = a, .size = size,
+				     .off = (kind >> 8) & 0xff };
   pl->pkind[pl->np] = kind & 0xff;
   pl->np++;
 }
@@ -132,6 +133,8 @@ gompx_pool_analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  memmove (&pl->stack[k2], &pl->stack[k2 + 1],
 		   (pl->nstack - k2 - 1) * sizeof *pl->stack);
 	  pl->nstack--;
+	  if (pl->open[b].size > MAX_P_SIZE)
+	    return 0;
 	  pl->open[b].pointee = pl->np;
 	  add_pointee (pl, pl->open[b].start, pl->open[b].size,
 		       pl->open[b].kind);
@@ -144,6 +147,8 @@ gompx_pool_analyse (struct plan *pl, void **addrs, size_t *sizes,
 	return 0;
       if (i + 1 < n && (kinds[i + 1] & 0xff) == pair)
 	{
+	  if (sizes[i] > MAX_P_SIZE)
+	    return 0;
 	  add_pointee (pl, a, sizes[i], kinds[i]);
 	  if (!exit)
 	    {

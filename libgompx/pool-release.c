@@ -43,12 +43,12 @@ static inline int
 kept_p (const struct pool *q, const struct slot *sl, int later)
 {
   size_t t = sl->target;
-  if (!q->rc[t] && !(later && q->mark[t]))
+  if (!q->p[t].rc && !(later && q->mark[t]))
     return 0;
   if (sl->root >= 0)
     return 1;
   size_t in = -sl->root - 1;
-  return q->rc[in] || (later && q->mark[in]);
+  return q->p[in].rc || (later && q->mark[in]);
 }
 
 static void
@@ -57,10 +57,10 @@ keep_pointers (struct kept *k, size_t *spare, size_t nspare)
   size_t nroot = 0, ninner = 0;
   for (struct pool *q = gompx_pools; q; q = q->next)
     if (q->involved)
-      for (size_t j = 0; j < q->nslots; j++)
+      for (size_t r = 0; r < q->nsruns; r++)
 	{
-	  nroot += q->slots[j].root >= 0;
-	  ninner += q->slots[j].root < 0;
+	  nroot += q->sruns[r].root >= 0 ? q->sruns[r].count : 0;
+	  ninner += q->sruns[r].root < 0 ? q->sruns[r].count : 0;
 	}
   /* SPARE, NSPARE words 2 apart (the exit vector's detachments' biases,
      read no more), or the calling thread's staging buffer 2.  */
@@ -78,9 +78,9 @@ keep_pointers (struct kept *k, size_t *spare, size_t nspare)
   size_t v = 0;
   for (struct pool *q = gompx_pools; q; q = q->next)
     if (q->involved)
-      for (size_t j = 0; j < q->nslots; j++)
+      for (struct slot_iter it = pool_slots (q); next_slot (&it);)
 	{
-	  const struct slot *sl = &q->slots[j];
+	  const struct slot *sl = &it.s;
 	  if (!kept_p (q, sl, 0))
 	    continue;
 	  if (sl->root >= 0)
@@ -103,9 +103,9 @@ restore_pointers (struct kept *k)
   size_t v = 0;
   for (struct pool *q = gompx_pools; q; q = q->next)
     if (q->involved)
-      for (size_t j = 0; j < q->nslots; j++)
-	if (q->slots[j].root >= 0 && kept_p (q, &q->slots[j], 1))
-	  memcpy ((void *) q->slots[j].addr, &k->values[v++ * k->stride],
+      for (struct slot_iter it = pool_slots (q); next_slot (&it);)
+	if (it.s.root >= 0 && kept_p (q, &it.s, 1))
+	  memcpy ((void *) it.s.addr, &k->values[v++ * k->stride],
 		  sizeof *k->values);
   for (size_t t = 0; t < k->ninner; t++)
     memcpy ((void *) k->inner[t].addr, &k->inner[t].value,
@@ -151,10 +151,10 @@ static inline void
 release_one (struct pool *q, size_t k, uintptr_t start, size_t size,
 	     unsigned kind, struct window *w, int part)
 {
-  q->rc[k] = kind == GOMP_MAP_DELETE ? 0 : q->rc[k] - 1;
-  q->mark[k] = !q->rc[k];
-  q->live -= !q->rc[k];
-  if (!always_from (kind) && (q->rc[k] || !copies_from (kind)))
+  q->p[k].rc = kind == GOMP_MAP_DELETE ? 0 : q->p[k].rc - 1;
+  q->mark[k] = !q->p[k].rc;
+  q->live -= !q->p[k].rc;
+  if (!always_from (kind) && (q->p[k].rc || !copies_from (kind)))
     return;
   memcpy ((void *) start,
 	  window_at (q, w, q->p[k].off + (start - q->p[k].start), size, part),
@@ -217,7 +217,7 @@ gompx_pool_release_refs (size_t np, struct pool **pp, const size_t *pidx,
 	memset (q->mark, 0, q->np);
 	struct window w = { NULL, 0, 0 };
 	for (size_t j = 0; j < np; j++)
-	  if (pp[j] == q && q->rc[pidx[j]])
+	  if (pp[j] == q && q->p[pidx[j]].rc)
 	    release_one (q, pidx[j], ranges[j].start, ranges[j].size,
 			 kinds[j], &w, 0);
       }
@@ -261,7 +261,7 @@ gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
   unsigned short kind = kinds[0];
   int all = (kind & 0xff) != GOMP_MAP_DELETE;
   for (size_t j = 0; j < m && all; j++)
-    all = kinds[j * stride] == kind && q->rc[j] == 1;
+    all = kinds[j * stride] == kind && q->p[j].rc == 1;
   for (struct pool *c = gompx_pools; c; c = c->next)
     c->involved = c == q;
   struct kept kept;
@@ -270,7 +270,8 @@ gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
   if (all)
     {
       /* All go, each copied back as KIND says.  */
-      memset (q->rc, 0, m * sizeof *q->rc);
+      for (size_t j = 0; j < m; j++)
+	q->p[j].rc = 0;
       memset (q->mark, 1, m);
       q->live = 0;
       if (copies_from (kind & 0xff))
@@ -289,7 +290,7 @@ gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
     {
       memset (q->mark, 0, q->np);
       for (size_t j = 0; j < m; j++)
-	if (q->rc[j])
+	if (q->p[j].rc)
 	  release_one (q, j, q->p[j].start, q->p[j].size,
 		       kinds[j * stride] & 0xff, &w, q->in_order);
     }

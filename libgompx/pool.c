@@ -23,7 +23,7 @@ gompx_hidden unsigned long gompx_pool_generation;
 /* The last pool freed, kept with its arrays for the next one (a program
    maps the same section again and again), and their capacity.  */
 static struct pool *spare;
-static size_t spare_np, spare_nslots;
+static size_t spare_np;
 /* And its device block: a program that maps a section, unmaps it and
    maps it again (in a loop, say) then allocates nothing on the device,
    as libomptarget's memory manager does for small blocks.  Given back by
@@ -201,25 +201,26 @@ inner_off (const struct pool *q, const struct slot *s)
   return p->off + (s->addr - p->start);
 }
 
-/* write_slots for root R of Q, RT, from slot J on (the first that it
-   writes), WBYTES of the root at a time; return 0 if a pointer comes
-   before one of its window, or straddles two windows (write the root
-   again in one window).  */
+/* write_slots for root R of Q, RT, from the pointer IT walks to next
+   on (the first that it writes), WBYTES of the root at a time; return 0
+   if a pointer comes before one of its window, or straddles two windows
+   (write the root again in one window).  */
 
 static int
-write_root (struct pool *q, size_t r, struct root *rt, size_t j,
+write_root (struct pool *q, size_t r, struct root *rt, struct slot_iter it,
 	    size_t wbytes)
 {
   char *img = gompx_pool_staging (1, wbytes);
   uintptr_t end = rt->start + rt->size;
+  const struct slot *s = &it.s;
+  int have = next_slot (&it);
   for (uintptr_t lo = rt->start; lo < end; lo += wbytes)
     {
       size_t len = end - lo < wbytes ? end - lo : wbytes;
       void *dev = (char *) rt->dev + (lo - rt->start);
       memcpy (img, (void *) lo, len);
-      for (; j < q->nslots; j++)
+      for (; have; have = next_slot (&it))
 	{
-	  struct slot *s = &q->slots[j];
 	  if (s->root != (int) r)
 	    continue;
 	  if (s->addr >= lo + len)
@@ -249,15 +250,14 @@ gompx_pool_write_slots (struct pool *q)
       struct root *rt = &q->roots[r];
       if (!rt->dev)
 	continue;
-      size_t j;
-      for (j = 0; j < q->nslots; j++)
-	if (q->slots[j].root == (int) r)
-	  break;
-      if (j == q->nslots)
+      struct slot_iter it = pool_slots (q);
+      while (it.r < it.end && it.r->root != (int) r)
+	it.r++;
+      if (it.r == it.end)
 	continue;
       if (rt->size <= WINDOW_BYTES
-	  || !write_root (q, r, rt, j, WINDOW_BYTES))
-	write_root (q, r, rt, j, rt->size);
+	  || !write_root (q, r, rt, it, WINDOW_BYTES))
+	write_root (q, r, rt, it, rt->size);
     }
 }
 
@@ -266,9 +266,8 @@ free_arrays (struct pool *q)
 {
   free (q->runs);
   free (q->p);
-  free (q->rc);
   free (q->mark);
-  free (q->slots);
+  free (q->sruns);
   free (q);
 }
 
@@ -286,9 +285,9 @@ gompx_pool_tell (struct pool *q, size_t j)
       q->told = calloc (q->np, 1);
       if (!q->told)
 	gompx_fatal ("out of memory for a pooled map vector");
-      for (size_t t = 0; t < q->nslots; t++)
-	if (q->slots[t].root < 0)
-	  q->told[-q->slots[t].root - 1] = 2;
+      for (struct slot_iter it = pool_slots (q); next_slot (&it);)
+	if (it.s.root < 0)
+	  q->told[-it.s.root - 1] = 2;
     }
   if (q->told[j] == 1)
     return 1;
@@ -342,7 +341,6 @@ gompx_pool_retire (struct pool *q)
     free_arrays (spare);
   spare = q;
   spare_np = q->np;
-  spare_nslots = q->nslots;
 }
 
 gompx_hidden void
@@ -374,13 +372,13 @@ gompx_pool_device_block (size_t bytes, int device)
   return omp_target_alloc (bytes ? bytes : 1, device);
 }
 
-/* A pool with room for NP P's and NSLOTS pointers in roots.  */
+/* A pool with room for NP P's, and no pointers yet.  */
 
 gompx_hidden struct pool *
-gompx_pool_new_pool (size_t np, size_t nslots)
+gompx_pool_new_pool (size_t np)
 {
   struct pool *q = spare;
-  if (q && spare_np >= np && spare_nslots >= nslots)
+  if (q && spare_np >= np)
     spare = NULL;
   else
     {
@@ -388,10 +386,9 @@ gompx_pool_new_pool (size_t np, size_t nslots)
       if (!q)
 	gompx_fatal ("out of memory for a pooled map vector");
       q->p = gompx_pool_xmalloc (np * sizeof *q->p);
-      q->rc = gompx_pool_xmalloc (np * sizeof *q->rc);
       q->mark = gompx_pool_xmalloc (np);
-      q->slots = gompx_pool_xmalloc ((nslots ? nslots : 1) * sizeof *q->slots);
     }
+  q->nslots = q->nsruns = 0;
   q->next = NULL;
   q->sorted = NULL;
   q->told = NULL;
@@ -421,9 +418,9 @@ gompx_pool_mark_involved (struct pool *const *pp, size_t np)
 gompx_hidden void
 gompx_pool_patch_inner (struct pool *q, char *stage)
 {
-  for (size_t j = 0; j < q->nslots; j++)
+  for (struct slot_iter it = pool_slots (q); next_slot (&it);)
     {
-      const struct slot *s = &q->slots[j];
+      const struct slot *s = &it.s;
       if (s->root >= 0)
 	continue;
       uintptr_t v;
@@ -446,9 +443,9 @@ gompx_pool_detach_roots (struct pool *q)
     ;
   if (r == q->nroots)
     return;
-  for (size_t t = 0; t < q->nslots; t++)
+  for (struct slot_iter it = pool_slots (q); next_slot (&it);)
     {
-      const struct slot *s = &q->slots[t];
+      const struct slot *s = &it.s;
       if (s->root < 0 || !q->mark[s->target] || !q->roots[s->root].dev)
 	continue;
       const struct root *rt = &q->roots[s->root];
@@ -471,10 +468,10 @@ gompx_pool_reattach (struct pool *q, uintptr_t a, size_t size)
   const struct root *rt = &q->roots[r];
   char *dev = (char *) rt->dev + (a - rt->start);
   char *img = NULL;
-  for (size_t t = 0; t < q->nslots; t++)
+  for (struct slot_iter it = pool_slots (q); next_slot (&it);)
     {
-      const struct slot *s = &q->slots[t];
-      if (s->root != r || !q->rc[s->target] || !holds (a, size, s->addr,
+      const struct slot *s = &it.s;
+      if (s->root != r || !q->p[s->target].rc || !holds (a, size, s->addr,
 							sizeof (uintptr_t)))
 	continue;
       if (!img)
@@ -544,9 +541,7 @@ gompx_pool_move (struct pool *q, size_t n, struct piece *pc, int to)
     }
   if (!sorted)
     qsort (pc, n, sizeof *pc, by_offset);
-  int inner = 0;
-  for (size_t t = 0; t < q->nslots && !inner; t++)
-    inner = q->slots[t].root < 0;
+  int inner = inner_slots_p (q);
 
   /* A stretch of pieces at a time: [I, K).  */
   for (size_t i = 0, k; i < n; i = k)
@@ -560,10 +555,10 @@ gompx_pool_move (struct pool *q, size_t n, struct piece *pc, int to)
 	  for (size_t r = i; r < k; r++)
 	    memcpy (stage + (pc[r].off - lo), (void *) pc[r].a, pc[r].size);
 	  /* Pointers with device values keep them.  */
-	  for (size_t t = 0; inner && t < q->nslots; t++)
+	  for (struct slot_iter it = pool_slots (q); inner && next_slot (&it);)
 	    {
 	      size_t at;
-	      if (inner_within (q, &q->slots[t], lo, len, &at))
+	      if (inner_within (q, &it.s, lo, len, &at))
 		gompx_pool_from_device (stage + (at - lo), q->dev + at,
 					sizeof (uintptr_t), q->device);
 	    }
@@ -572,11 +567,11 @@ gompx_pool_move (struct pool *q, size_t n, struct piece *pc, int to)
 	}
       gompx_pool_from_device (stage, q->dev + lo, len, q->device);
       /* Pointers with device values keep the host's on the host.  */
-      for (size_t t = 0; inner && t < q->nslots; t++)
+      for (struct slot_iter it = pool_slots (q); inner && next_slot (&it);)
 	{
 	  size_t at;
-	  if (inner_within (q, &q->slots[t], lo, len, &at))
-	    memcpy (stage + (at - lo), (void *) q->slots[t].addr,
+	  if (inner_within (q, &it.s, lo, len, &at))
+	    memcpy (stage + (at - lo), (void *) it.s.addr,
 		    sizeof (uintptr_t));
 	}
       for (size_t r = i; r < k; r++)
@@ -591,20 +586,15 @@ gompx_pool_move (struct pool *q, size_t n, struct piece *pc, int to)
 gompx_hidden void
 gompx_pool_detach_inner (struct pool *q)
 {
-  size_t t;
-  for (t = 0; t < q->nslots; t++)
-    {
-      const struct slot *sl = &q->slots[t];
-      if (sl->root < 0 && q->rc[-sl->root - 1] && q->mark[sl->target])
-	break;
-    }
+  if (!inner_slots_p (q))
+    return;
   /* One pointer at a time: the rest of the pool's data may be another
      thread's kernel's to write meanwhile.  */
-  for (; t < q->nslots; t++)
+  for (struct slot_iter it = pool_slots (q); next_slot (&it);)
     {
-      const struct slot *sl = &q->slots[t];
+      const struct slot *sl = &it.s;
       size_t at;
-      if (sl->root >= 0 || !q->rc[-sl->root - 1] || !q->mark[sl->target]
+      if (sl->root >= 0 || !q->p[-sl->root - 1].rc || !q->mark[sl->target]
 	  || !inner_within (q, sl, 0, q->bytes, &at))
 	continue;
       gompx_pool_to_device (q->dev + at, (void *) sl->addr,
@@ -653,7 +643,7 @@ ref_in_order (struct plan *pl, void **addrs, size_t *sizes,
     gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
   gompx_pool_map_roots (pl, device);
   for (size_t j = 0; j < m; j++)
-    q->rc[j]++;
+    q->p[j].rc++;
   if (fr)
     gompx_pool_hold_whole (fr, q, kinds + r, 2, pl, device);
   return 1;
@@ -756,7 +746,7 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	    for (size_t j = 0; j < pl->np; j++)
 	      if (pl->pp[j] == q)
 		{
-		  q->rc[pl->pidx[j]]++;
+		  q->p[pl->pidx[j]].rc++;
 		  if (!always_to_p (pl->pkind[j]))
 		    continue;
 		  if (!pc)

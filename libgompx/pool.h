@@ -86,15 +86,20 @@ struct root
   void *dev;			/* Device address, if slots are in it.  */
 };
 
+/* A P: its SIZE bytes at START (at most MAX_P_SIZE: larger blocks go
+   the exact way), and its reference count RC (in a pool; 0: gone).  */
 struct pointee
 {
   uintptr_t start;
-  size_t size;
+  uint32_t size;
+  uint32_t rc;
   size_t off;			/* Offset in the pool; in a plan, the log2
 				   of the block's alignment (ALIGN_LOG),
 				   and HOLDS_POINTER if a pointer written
 				   with a device value lies inside.  */
 };
+
+#define MAX_P_SIZE UINT32_MAX
 
 #define ALIGN_LOG 0xff
 #define HOLDS_POINTER 0x100
@@ -127,6 +132,51 @@ struct slot
   uint32_t target;
 };
 
+/* A pool keeps its pointers as runs: COUNT (at least 1) of them, at
+   ADDR, ADDR + STRIDE, ..., all in ROOT, pointing into P's TARGET,
+   TARGET + 1, ...  The pointers of a section's elements, one to each
+   P, make one run, so that a pool's pointers cost next to nothing
+   beside its P's.  */
+struct slot_run
+{
+  uintptr_t addr;
+  uint32_t stride, count;
+  int32_t root;
+  uint32_t target;
+};
+
+/* A walk over a pool's pointers, in their order: the pointer at hand
+   in S.  */
+struct slot_iter
+{
+  const struct slot_run *r, *end;
+  uint32_t k;
+  struct slot s;
+};
+
+static inline struct slot_iter
+slots_of (const struct slot_run *runs, size_t nruns)
+{
+  return (struct slot_iter) { runs, runs + nruns, 0, { 0, 0, 0 } };
+}
+
+/* Step IT to its next pointer (IT->S); 0 at the end.  */
+
+static inline int
+next_slot (struct slot_iter *it)
+{
+  if (it->r == it->end)
+    return 0;
+  it->s = (struct slot) { it->r->addr + (uintptr_t) it->k * it->r->stride,
+			  it->r->root, it->r->target + it->k };
+  if (++it->k == it->r->count)
+    {
+      it->r++;
+      it->k = 0;
+    }
+  return 1;
+}
+
 struct pool
 {
   struct pool *next;
@@ -141,15 +191,16 @@ struct pool
   struct root roots[MAX_ROOTS];
   size_t np;
   struct pointee *p;
-  /* Each P's reference count (0: gone), how many are not 0, and marks
-     for the call at hand.  */
-  unsigned *rc;
+  /* How many P's have a reference count that is not 0, and marks for
+     the call at hand.  */
   size_t live;
   unsigned char *mark;
   int involved;			/* Holds a P of the call at hand.  */
-  /* The pointers in roots, which go back to host values at the end.  */
-  size_t nslots;
-  struct slot *slots;
+  /* The pointers written with device values (NSLOTS of them), as
+     NSRUNS runs (room for SRUNS_CAP), in the order the vector had them:
+     those in roots go back to host values at the end.  */
+  size_t nslots, nsruns, sruns_cap;
+  struct slot_run *sruns;
   /* Indices of P sorted by address, built when a lookup needs it, unless
      BY_ADDRESS: the P's lie in address order already.  */
   size_t *sorted;
@@ -167,6 +218,23 @@ struct pool
   /* How many data regions (frames) hold P's of it.  */
   unsigned holders;
 };
+
+static inline struct slot_iter
+pool_slots (const struct pool *q)
+{
+  return slots_of (q->sruns, q->nsruns);
+}
+
+/* Whether a pointer with a device value lies inside a P of Q.  */
+
+static inline int
+inner_slots_p (const struct pool *q)
+{
+  for (size_t r = 0; r < q->nsruns; r++)
+    if (q->sruns[r].root < 0)
+      return 1;
+  return 0;
+}
 
 /* A vector taken apart.  */
 struct plan
@@ -253,8 +321,8 @@ struct frame
        its device copy's address, or null.
    P2. NP >= 1; every P is a sane range; the P's are pairwise disjoint
        on the host (dead ones too: no P moves).
-   P3. RC[J] is P J's reference count, 0 once it is gone; LIVE is the
-       number of P's with RC[J] != 0, and LIVE >= 1 (the pool is freed
+   P3. P[J].RC is P J's reference count, 0 once it is gone; LIVE is the
+       number of P's with P[J].RC != 0, and LIVE >= 1 (the pool is freed
        with its last P).
    P4. BLOCK is a device block of BLOCK_BYTES on DEVICE, and the pool's
        data lies in it: BLOCK <= DEV and DEV + BYTES <= BLOCK +
@@ -268,9 +336,10 @@ struct frame
        has no pointer written with its device value inside (a slot whose
        ROOT < 0; TOLD[J] == 2 for those), and libgomp finds it mapped
        (omp_target_is_present of its first byte).
-   P7. Every slot points into a P: TARGET < NP; a slot in a root (ROOT >=
-       0) lies in ROOTS[ROOT], one in a P (ROOT < 0) in P -ROOT - 1, a
-       pointer's size inside it.
+   P7. The runs' counts (each at least 1) add up to NSLOTS, and NSRUNS
+       <= SRUNS_CAP.  Every slot points into a P: TARGET < NP; a slot in
+       a root (ROOT >= 0) lies in ROOTS[ROOT], one in a P (ROOT < 0) in
+       P -ROOT - 1, a pointer's size inside it.
    P8. SORTED is null or the indices of the P's in address order.
    P9. IN_ORDER: the P's lie in the pool in their order, P[J].OFF +
        P[J].SIZE <= P[J + 1].OFF.
@@ -311,6 +380,36 @@ extern unsigned long gompx_pool_generation gompx_hidden;
 	(ptr) = grown_;							\
       }									\
   while (0)
+
+/* Add pointer S to Q's, after the others: to the last run if it
+   continues it.  */
+
+static inline void
+pool_add_slot (struct pool *q, struct slot s)
+{
+  struct slot_run *l = q->nsruns ? &q->sruns[q->nsruns - 1] : NULL;
+  q->nslots++;
+  if (l && l->root == s.root && s.target == l->target + l->count
+      && l->count < UINT32_MAX)
+    {
+      if (l->count == 1 && s.addr > l->addr
+	  && s.addr - l->addr <= UINT32_MAX)
+	{
+	  l->stride = s.addr - l->addr;
+	  l->count = 2;
+	  return;
+	}
+      if (l->count > 1
+	  && s.addr == l->addr + (uintptr_t) l->count * l->stride)
+	{
+	  l->count++;
+	  return;
+	}
+    }
+  GROW (q->sruns, q->nsruns, q->sruns_cap);
+  q->sruns[q->nsruns++] = (struct slot_run) { s.addr, 0, 1, s.root,
+					      s.target };
+}
 
 static inline int
 copies_to (unsigned k)
@@ -370,6 +469,16 @@ sane_range (uintptr_t a, size_t size)
   return a && size && size <= PTRDIFF_MAX && a + size > a;
 }
 
+/* Whether the SIZE bytes at A can be a P: a sane range of at most
+   MAX_P_SIZE bytes (a larger block costs little beside itself mapped by
+   libgomp).  */
+
+static inline int
+poolable_range (uintptr_t a, size_t size)
+{
+  return sane_range (a, size) && size <= MAX_P_SIZE;
+}
+
 /* Whether [A, A+SIZE) lies inside [START, START+BSIZE).  */
 
 static inline int
@@ -415,8 +524,7 @@ extern void gompx_pool_map_roots (struct plan *pl,
 				  int device) gompx_hidden;
 extern void gompx_pool_mark_involved (struct pool *const *pp,
 				      size_t np) gompx_hidden;
-extern struct pool *gompx_pool_new_pool (size_t np,
-					 size_t nslots) gompx_hidden;
+extern struct pool *gompx_pool_new_pool (size_t np) gompx_hidden;
 extern void gompx_pool_patch_inner (struct pool *q,
 				    char *stage) gompx_hidden;
 extern void gompx_pool_retire (struct pool *q) gompx_hidden;

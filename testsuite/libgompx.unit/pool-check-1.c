@@ -5,8 +5,10 @@
    before the P placed before it, a pool placed in address order with no
    index, libgomp told of a gone P or of more P's than counted (and of a
    live one, which is right), a P with a pointer of a device value
-   inside that may be told of, a slot outside its root, a stale sorted
-   index, P's out of the pool's order or out of address order.  */
+   inside that may be told of, a slot outside its root (also the last
+   of a run, stepping out), an empty run of slots, runs miscounted, a
+   stale sorted index, P's out of the pool's order or out of address
+   order.  */
 /* { dg-do run } */
 /* { dg-require-effective-target pool } */
 
@@ -20,9 +22,8 @@ static char host[4096];
 static char device_block[4096];
 
 static struct pointee p[3];
-static unsigned rc[3];
 static unsigned char mark[3];
-static struct slot slots[3];
+static struct slot_run slots[3];
 static struct run runs[2];
 static size_t sorted[3];
 static unsigned char told[3];
@@ -41,25 +42,24 @@ well_formed (void)
   q.gen = 1;
   q.nroots = 1;
   q.roots[0] = (struct root) { h, 64, NULL };
-  p[0] = (struct pointee) { h + 128, 32, 0 };
-  p[1] = (struct pointee) { h + 176, 16, 32 };
-  p[2] = (struct pointee) { h + 512, 40, 48 };
-  rc[0] = rc[1] = 1;
-  rc[2] = 2;
+  p[0] = (struct pointee) { .start = h + 128, .size = 32, .rc = 1, .off = 0 };
+  p[1] = (struct pointee) { .start = h + 176, .size = 16, .rc = 1, .off = 32 };
+  p[2] = (struct pointee) { .start = h + 512, .size = 40, .rc = 2, .off = 48 };
   runs[0] = (struct run) { h + 128, h + 192 };
   runs[1] = (struct run) { h + 512, h + 552 };
   memset (told, 0, sizeof told);
-  for (unsigned t = 0; t < 3; t++)
-    slots[t] = (struct slot) { h + 16 * t + 8, 0, t };
+  /* The three pointers, one run.  */
+  slots[0] = (struct slot_run) { h + 8, 16, 3, 0, 0 };
   for (unsigned j = 0; j < 3; j++)
     sorted[j] = j;
   q.np = 3;
   q.p = p;
-  q.rc = rc;
   q.mark = mark;
   q.live = 3;
   q.nslots = 3;
-  q.slots = slots;
+  q.sruns = slots;
+  q.nsruns = 1;
+  q.sruns_cap = 3;
   q.sorted = NULL;
   q.nruns = 2;
   q.runs_cap = 2;
@@ -69,6 +69,17 @@ well_formed (void)
   q.block_bytes = sizeof device_block;
   q.dev = device_block + 64;
   q.bytes = 88;
+}
+
+/* The same pointers, a run each, as the engine makes them when they do
+   not lie evenly apart.  */
+
+static void
+single_runs (void)
+{
+  for (unsigned t = 0; t < 3; t++)
+    slots[t] = (struct slot_run) { slots[0].addr + 16 * t, 0, 1, 0, t };
+  q.nsruns = 3;
 }
 
 /* Check the pool after DAMAGE: well-formed if EXPECT is null, else
@@ -103,11 +114,11 @@ main (void)
   expect ("P1", "a P over a root");
   p[1].start = p[0].start + 16;
   expect ("P2", "overlapping P's");
-  p[1].size = (size_t) -16;
-  expect ("P2", "a P of negative size");
-  rc[1] = 0;
+  p[1].size = 0;
+  expect ("P2", "a P of no bytes");
+  p[1].rc = 0;
   expect ("P3", "the live count");
-  rc[0] = rc[1] = rc[2] = 0;
+  p[0].rc = p[1].rc = p[2].rc = 0;
   q.live = 0;
   expect ("P3", "no P live");
   q.dev = device_block + sizeof device_block - 64;
@@ -125,14 +136,17 @@ main (void)
   q.told = told;
   told[1] = 1;
   q.ntold = 1;
-  rc[1] = 0;
+  p[1].rc = 0;
   q.live = 2;
   expect ("P6", "libgomp told of a gone P");
   q.told = told;
   told[0] = told[1] = 1;
   q.ntold = 1;
   expect ("P6", "P's told of, miscounted");
+  single_runs ();
+  expect (NULL, "a run for each slot");
   q.told = told;
+  single_runs ();
   slots[1].root = -3;
   slots[1].addr = p[2].start + 8;
   expect ("P6", "a device pointer in a P libgomp may be told of");
@@ -142,13 +156,24 @@ main (void)
   expect (NULL, "libgomp told of a live P");
   q.told = told;
   told[2] = 2;
+  single_runs ();
   slots[1].root = -3;
   slots[1].addr = p[2].start + 8;
   expect (NULL, "a device pointer in a P libgomp is never told of");
+  single_runs ();
   slots[2].addr = q.roots[0].start + 60;
   expect ("P7", "a slot across its root's end");
-  slots[0].target = 3;
-  expect ("P7", "a slot to no P");
+  slots[0].stride = 28;
+  expect ("P7", "a run stepping out of its root");
+  slots[0].target = 1;
+  expect ("P7", "a run to no P at its end");
+  single_runs ();
+  slots[1].count = 0;
+  expect ("P7", "an empty run");
+  q.nslots = 4;
+  expect ("P7", "runs miscounted");
+  q.nsruns = 4;
+  expect ("P7", "more runs than room");
   sorted[0] = 1;
   sorted[1] = 0;
   q.sorted = sorted;
