@@ -30,7 +30,7 @@
 
    and "begin declare target [indirect[(expr)]] [device_type(...)]",
    which GCC 12 does not know, opens a declare target block
-   (current_omp_declare_target_attribute, as GCC's own block form); the
+   (ompm_fe->open_declare_target, as GCC's own block form does); the
    functions declared in an indirect block are registered at its "end
    declare target".  A registration is, on the directive's line,
 
@@ -58,6 +58,7 @@
 
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
+#include "frontend.h"
 #include "context.h"
 #include "tree-pass.h"
 #include "gimple.h"
@@ -68,10 +69,6 @@
    no translation in its own target regions.  */
 #define IND_PREFIX "__ompm_ind_"
 
-/* GCC 12's C front end counts its open declare target blocks here
-   (c-decl.cc); cc1 exports it (weak: cc1plus has none, and the plugin
-   does nothing there).  */
-extern int current_omp_declare_target_attribute __attribute__ ((weak));
 
 /* One open declare target block: whether it is indirect, the expression
    of indirect(expr) as text (NULL for true), and the functions declared
@@ -492,7 +489,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 	if (toks[j]->type == CPP_NAME && !never)
 	  {
 	    tree id = HT_IDENT_TO_GCC_IDENT (HT_NODE (toks[j]->val.node.node));
-	    tree decl = lookup_name (id);
+	    tree decl = ompm_fe->lookup (id);
 	    if (decl && TREE_CODE (decl) == FUNCTION_DECL)
 	      ids.safe_push (id);
 	  }
@@ -516,7 +513,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
     }
   if (ids.is_empty ())
     ;
-  else if (global_bindings_p ())
+  else if (ompm_fe->file_scope_p ())
     registration (blocks.is_empty () ? &text : &pending, ids, value, line);
   else
     sorry_at (pragma->src_loc, "%<indirect%> on a %<declare target%> "
@@ -573,7 +570,7 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   if (b.indirect && !b.fns.is_empty ())
     {
       char *value = b.expr ? indirect_value (&text, b.expr, line) : NULL;
-      if (global_bindings_p ())
+      if (ompm_fe->file_scope_p ())
 	registration (blocks.is_empty () ? &text : &pending, b.fns, value,
 		      line);
       free (value);
@@ -738,7 +735,7 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
 	  return true;
 	}
     }
-  current_omp_declare_target_attribute++;
+  ompm_fe->open_declare_target ();
   blocks.safe_push ({ indirect,
 		      tokens_text (pfile, toks, c.expr_first, c.expr_last),
 		      loc, vNULL, device_type });

@@ -50,6 +50,7 @@
 
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
+#include "frontend.h"
 
 /* What the lexer saw of each clause with an iterator modifier.  */
 static vec<ompm_iter_clause> iter_clauses;
@@ -57,10 +58,6 @@ static vec<ompm_iter_clause> iter_clauses;
 /* The depend clauses that stand for them, by the place of their opening
    parenthesis: an index into ITER_CLAUSES.  */
 static hash_map<tree, unsigned> *iter_by_place;
-
-/* c-decl.cc's; cc1 exports it (weak: cc1plus has none, and the plugin
-   must still load there to decline C++).  */
-extern void c_bind (location_t, tree, bool) __attribute__ ((weak));
 
 /* The variable of the placeholder clauses.  */
 static tree placeholder;
@@ -462,7 +459,7 @@ declare_placeholder (void)
   placeholder = build_decl (UNKNOWN_LOCATION, VAR_DECL,
 			    get_identifier (PLACEHOLDER_NAME), char_type_node);
   DECL_ARTIFICIAL (placeholder) = 1;
-  c_bind (UNKNOWN_LOCATION, placeholder, true);
+  ompm_fe->declare_at_file_scope (placeholder);
   ompm_keep (placeholder);
 }
 

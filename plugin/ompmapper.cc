@@ -20,6 +20,7 @@
 #include "ompmapper-gcc.h"
 #include "plugin-version.h"
 #include "ompmapper.h"
+#include "frontend.h"
 
 /* The two symbols a GCC plugin exports.  Everything else is hidden
    (-fvisibility=hidden): cc1 exports thousands of symbols and ours must
@@ -30,6 +31,7 @@ int plugin_is_GPL_compatible __attribute__ ((visibility ("default")));
 }
 
 const char *ompm_plugin_name;
+const ompm_frontend *ompm_fe;
 
 static struct plugin_info ompm_plugin_info = {
   OMPM_VERSION,
@@ -62,10 +64,13 @@ plugin_init (struct plugin_name_args *info,
      rest of the compilation reports what it would have reported.  */
   ompm_parse_arguments (info);
 
-  /* The plugin works on the C front end's trees and lexer state; the
-     C front end's name is "GNU C" and the standard ("GNU C17").  */
+  /* The front end, by its name: the C front end's is "GNU C" and the
+     standard ("GNU C17").  C++ (cc1plus, "GNU C++17") is planned
+     (doc/design.md).  */
   const char *lang = lang_hooks.name;
-  if (strncmp (lang, "GNU C", 5) != 0 || !(ISDIGIT (lang[5]) || !lang[5]))
+  if (strncmp (lang, "GNU C", 5) == 0 && (ISDIGIT (lang[5]) || !lang[5]))
+    ompm_fe = &ompm_fe_c;
+  else
     {
       warning_at (UNKNOWN_LOCATION, 0, "%qs supports C only; it does "
 		  "nothing for %s", info->base_name, lang_hooks.name);

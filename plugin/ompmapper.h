@@ -25,6 +25,8 @@
      lex.cc             lex time: read a directive's tokens, hand text
 			back to the lexer with the user's lines and
 			columns.
+     frontend.h         what each front end does its own way (fe-c.cc:
+			C), behind one interface.
      pragma.cc          lex time: swallow "declare mapper" and hand GCC a
 			hidden function to parse in its place; strip the
 			mapper(ID) modifier from map, to and from clauses and

@@ -24,37 +24,18 @@
    the one the directive is in.
 
    declare mapper.  The whole directive is taken away from GCC and
-   replaced by a function that GCC parses and type-checks for us:
-
-     #pragma omp declare mapper (id: struct S v) map(to: v, v.d[0:v.len]) \
-			 map(mapper(m), alloc: v.in)
-
-   becomes
-
-     #line N
-     static void __attribute__ ((__unused__)) __ompm_mapper_7 (void) {
-     #line N
-				 struct S v __attribute__ ((__unused__)) ;
-     #line N
-     #pragma omp target map(to: v, v.d[0:v.len])
-     #line N
-     ;
-     #line N
-     #pragma omp target            map(          alloc: v.in)
-     #line N
-     ;
-     #line N
-     }
-
-   where N is the directive's line and every token of the user's stands
-   at its own column, so that GCC's diagnostics for the type or the
-   clauses point at the user's code; an empty line at the end brings the
-   line count back to N + 1.  At block scope the function is a GNU nested
-   function, which keeps C's scoping.  Each map clause is a construct of
-   its own, so that the mapper(ID) modifiers, stripped here, can be
-   matched to clauses again by position; they are kept in
-   ompm_mapper_decls[7].  lower.cc finds the function later, takes its
-   finished clauses as the mapper's template and empties it.
+   replaced by a function that GCC parses and type-checks for us, in
+   which the mapper's variable is declared and each map clause is a
+   target construct of its own, on the directive's line N, every token
+   of the user's at its own column, so that GCC's diagnostics for the
+   type or the clauses point at the user's code; an empty line at the
+   end brings the line count back to N + 1.  The front end writes the
+   function and says where it goes (ompm_fe->hand_back_mapper; fe-c.cc
+   for C).  Each map clause is a construct of its own, so that the
+   mapper(ID) modifiers, stripped here, can be matched to clauses again
+   by position; they are kept in ompm_mapper_decls[N].  lower.cc finds
+   the function later, takes its finished clauses as the mapper's
+   template and empties it.
 
    mapper modifiers on target constructs.  In "#pragma omp target ..."
    lines the tokens of each "mapper(ID)" modifier of a map, to or from
@@ -66,6 +47,7 @@
 
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
+#include "frontend.h"
 
 vec<ompm_mapper_decl> ompm_mapper_decls;
 
@@ -880,19 +862,6 @@ check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
   return true;
 }
 
-/* The pragma that stands for a file-scope mapper until the parser meets
-   it, and the hidden functions' text of each such mapper, by index, until
-   then.  */
-#define MAPPER_PRAGMA_SPACE OMPM_PRAGMA_SPACE
-#define MAPPER_PRAGMA_NAME "declare_mapper"
-static hash_map<int_hash<unsigned, -1U>, char *> *deferred_mappers;
-
-/* Where the hidden function's declaration and the "#pragma GCC
-   diagnostic pop" after it stand on their lines (see
-   parse_declare_mapper); below GCC's largest column number.  */
-#define DECL_COLUMN 100
-#define POP_COLUMN 1000
-
 /* Parse "mapper ( [id :] type var ) map-clause..." in the tokens of the
    taken directive D (after "declare", macro-expanded) and hand the
    hidden function to the lexer in its place.  Adds the declaration to
@@ -978,9 +947,7 @@ parse_declare_mapper (ompm_directive *d)
   ompm_text body;
   ompm_text_begin (&body, d);
   int line = d->line;
-  ompm_text_tokens (&body, d, first, last);
-  /* Used or not, the variable is no concern of the user's.  */
-  ompm_text_str (&body, " __attribute__ ((__unused__)) ;\n");
+  ompm_fe->mapper_variable (&body, d, first, last);
 
   /* The clauses: map ( ... ), optionally separated by commas.  */
   int i = close;
@@ -1057,123 +1024,8 @@ parse_declare_mapper (ompm_directive *d)
 
   unsigned index = ompm_mapper_decls.length ();
   ompm_mapper_decls.safe_push (decl);
-
-  /* At block scope the function is a GNU nested function: __extension__
-     keeps -pedantic quiet about it.  */
-  ompm_text fn;
-  ompm_text_begin (&fn, d);
-  char name[64];
-  snprintf (name, sizeof name, OMPM_MAPPER_FN_PREFIX "%u", index);
-  bool file_scope = global_bindings_p ();
-  if (!file_scope)
-    {
-      /* At block scope the function is a declaration in the user's
-	 block (which gives the block a BIND_EXPR, so that lower.cc sees
-	 where the mapper's scope ends), possibly after statements: keep
-	 C90's "mixed declarations and code" quiet for it.  GCC finds the
-	 #pragma GCC diagnostic state in force at a diagnostic's location,
-	 and the function's declaration is on line N: it starts at column
-	 DECL_COLUMN, after the "ignored", and the "pop" stands at column
-	 POP_COLUMN, after it.  */
-      ompm_text_str (&fn, "#pragma GCC diagnostic push\n");
-      ompm_text_line (&fn, line);
-      ompm_text_str (&fn, "#pragma GCC diagnostic ignored "
-		"\"-Wdeclaration-after-statement\"\n");
-      ompm_text_line (&fn, line);
-      while (fn.col < DECL_COLUMN - 1)
-	ompm_text_add (&fn, " ", 1);
-      ompm_text_str (&fn, "__extension__ ");
-    }
-  else
-    ompm_text_str (&fn, "static ");
-  ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
-  ompm_text_str (&fn, name);
-  ompm_text_str (&fn, " (void) {\n");
-  ompm_text_add (&fn, body.s, body.len);
-  ompm_text_line (&fn, line);
-  ompm_text_str (&fn, "}\n");
-  /* The runtime function for array sections of the type (dynamic.cc
-     writes its body): map vector, element, what to do.  */
-  snprintf (name, sizeof name, OMPM_MAPPER_RT_PREFIX "%u", index);
-  ompm_text_line (&fn, line);
-  if (!file_scope)
-    {
-      while (fn.col < DECL_COLUMN - 1)
-	ompm_text_add (&fn, " ", 1);
-      ompm_text_str (&fn, "__extension__ ");
-    }
-  else
-    ompm_text_str (&fn, "static ");
-  ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
-  ompm_text_str (&fn, name);
-  /* The body comes later (dynamic.cc): the parameters look unused now.  */
-  ompm_text_str (&fn, " (void *__ompm_h __attribute__ ((__unused__)), "
-		 "void *__ompm_e __attribute__ ((__unused__)), "
-		 "int __ompm_how __attribute__ ((__unused__))) { }\n");
-  if (!file_scope)
-    {
-      ompm_text_line (&fn, line);
-      while (fn.col < POP_COLUMN - 1)
-	ompm_text_add (&fn, " ", 1);
-      ompm_text_str (&fn, "#pragma GCC diagnostic pop\n");
-    }
-  XDELETEVEC (body.s);
-  if (!file_scope)
-    {
-      ompm_push_text (d, &fn);
-      return true;
-    }
-
-  /* At file scope the directive may stand inside a struct definition,
-     which the lexer cannot tell: a pragma of the plugin's own stands in
-     its place and hands the function to the lexer once the parser meets
-     it where a declaration may stand (on_mapper_pragma).  */
-  ompm_finish_text (d, &fn);
-  if (!deferred_mappers)
-    deferred_mappers = new hash_map<int_hash<unsigned, -1U>, char *>;
-  deferred_mappers->put (index, fn.s);
-  ompm_text stub;
-  ompm_text_begin (&stub, d);
-  char pragma[80];
-  snprintf (pragma, sizeof pragma, "#pragma " MAPPER_PRAGMA_SPACE " "
-	    MAPPER_PRAGMA_NAME " %u\n", index);
-  ompm_text_str (&stub, pragma);
-  ompm_push_text (d, &stub);
+  ompm_fe->hand_back_mapper (d, index, first, last, &body, line);
   return true;
-}
-
-/* "#pragma ompmapper declare_mapper N" (the text parse_declare_mapper
-   hands back for a file-scope mapper, of index N): at file scope, where
-   the C parser lets an external declaration stand, hand the lexer the
-   hidden functions; elsewhere (a struct definition, parameter
-   declarations), GCC's error for declare reduction there.  */
-
-static void
-on_mapper_pragma (cpp_reader *pfile)
-{
-  tree x;
-  unsigned index = -1U;
-  if (pragma_lex (&x) == CPP_NUMBER && TREE_CODE (x) == INTEGER_CST
-      && tree_fits_uhwi_p (x) && tree_to_uhwi (x) < -1U)
-    index = tree_to_uhwi (x);
-  char **text = (pragma_lex (&x) == CPP_EOF && deferred_mappers
-		 ? deferred_mappers->get (index) : NULL);
-  if (!text || !*text)
-    {
-      error ("%<#pragma " MAPPER_PRAGMA_SPACE "%> is internal to the plugin");
-      return;
-    }
-  char *s = *text;
-  *text = NULL;
-  if (valid_location_for_stdc_pragma_p ())
-    /* libcpp keeps the buffer; it is never freed.  */
-    cpp_push_buffer (pfile, (const unsigned char *) s, strlen (s), false);
-  else
-    {
-      error_at (ompm_mapper_decls[index].loc, "%<#pragma omp declare "
-		"mapper%> not at file or block scope");
-      XDELETEVEC (s);
-    }
 }
 
 /* "#pragma ompmapper taken": where a taken directive stood that hands
@@ -1233,25 +1085,7 @@ on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
     }
 }
 
-/* GCC's diagnostics name the function they occur in.  In a hidden
-   mapper function they name the function the directive is in instead,
-   or none at file scope, as for the directive itself.  */
-
-static void (*prev_print_error_function) (diagnostic_context *, const char *,
-					  diagnostic_info *);
-
-static void
-print_error_function (diagnostic_context *context, const char *file,
-		      diagnostic_info *diagnostic)
-{
-  tree saved = current_function_decl;
-  if (current_function_decl && ompm_hidden_fn_p (current_function_decl))
-    current_function_decl = decl_function_context (current_function_decl);
-  prev_print_error_function (context, file, diagnostic);
-  current_function_decl = saved;
-}
-
-/* PLUGIN_PRAGMAS: the C front end has set up its libcpp callbacks.  */
+/* PLUGIN_PRAGMAS: the front end has set up its libcpp callbacks.  */
 
 static void
 on_pragmas (void *, void *)
@@ -1264,12 +1098,9 @@ on_pragmas (void *, void *)
   prev_def_pragma = cb->def_pragma;
   cb->def_pragma = on_def_pragma;
   ompm_watch_pragma_operator (parse_in);
-  c_register_pragma (MAPPER_PRAGMA_SPACE, MAPPER_PRAGMA_NAME,
-		     on_mapper_pragma);
   c_register_pragma (OMPM_PRAGMA_SPACE, OMPM_TAKEN_PRAGMA_NAME,
 		     on_taken_pragma);
-  prev_print_error_function = lang_hooks.print_error_function;
-  lang_hooks.print_error_function = print_error_function;
+  ompm_fe->init ();
 }
 
 void

@@ -1,0 +1,267 @@
+/* fe-c.cc -- the plugin in cc1, the C front end.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+/* cc1 lexes as it parses: when libcpp hands the plugin a directive,
+   the parser stands where the directive is, in its scope.  So a mapper
+   becomes text that C parses in that scope: at block scope a GNU nested
+   function, which keeps C's scoping, handed back at once; at file
+   scope a static function, handed back once the parser meets the
+   plugin's "#pragma ompmapper declare_mapper N" where an external
+   declaration may stand (the lexer cannot tell that the directive is
+   not inside a struct definition).
+
+     #pragma omp declare mapper (id: struct S v) map(to: v, v.d[0:v.len]) \
+			 map(mapper(m), alloc: v.in)
+
+   becomes
+
+     #line N
+     static void __attribute__ ((__unused__)) __ompm_mapper_7 (void) {
+     #line N
+				 struct S v __attribute__ ((__unused__)) ;
+     #line N
+     #pragma omp target map(to: v, v.d[0:v.len])
+     #line N
+     ;
+     #line N
+     #pragma omp target            map(          alloc: v.in)
+     #line N
+     ;
+     #line N
+     }
+
+   followed by the runtime function __ompm_mapper_rt_7, with an empty
+   body that dynamic.cc fills.  */
+
+#include "ompmapper-gcc.h"
+#include "ompmapper.h"
+#include "frontend.h"
+
+/* c-decl.cc's; cc1 exports them (weak: a plugin is loaded into cc1plus
+   too, which has neither).  C counts its open declare target blocks in
+   current_omp_declare_target_attribute.  */
+extern void c_bind (location_t, tree, bool) __attribute__ ((weak));
+extern int current_omp_declare_target_attribute __attribute__ ((weak));
+
+static bool
+c_file_scope_p (void)
+{
+  return global_bindings_p ();
+}
+
+static tree
+c_lookup (tree id)
+{
+  return lookup_name (id);
+}
+
+static void
+c_declare_at_file_scope (tree var)
+{
+  c_bind (UNKNOWN_LOCATION, var, true);
+}
+
+static void
+c_open_declare_target (void)
+{
+  current_omp_declare_target_attribute++;
+}
+
+/* The pragma that stands for a file-scope mapper until the parser meets
+   it, and the hidden functions' text of each such mapper, by index, until
+   then.  */
+#define MAPPER_PRAGMA_SPACE OMPM_PRAGMA_SPACE
+#define MAPPER_PRAGMA_NAME "declare_mapper"
+static hash_map<int_hash<unsigned, -1U>, char *> *deferred_mappers;
+
+/* Where the hidden function's declaration and the "#pragma GCC
+   diagnostic pop" after it stand on their lines (see
+   c_hand_back_mapper); below GCC's largest column number.  */
+#define DECL_COLUMN 100
+#define POP_COLUMN 1000
+
+/* The mapper's variable: "TYPE VAR", at the columns of D's tokens, of
+   no concern to the user whether used or not.  */
+
+static void
+c_mapper_variable (ompm_text *body, const ompm_directive *d, int first,
+		   int last)
+{
+  ompm_text_tokens (body, d, first, last);
+  ompm_text_str (body, " __attribute__ ((__unused__)) ;\n");
+}
+
+static void
+c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
+		    ompm_text *body, int line)
+{
+  /* At block scope the function is a GNU nested function: __extension__
+     keeps -pedantic quiet about it.  */
+  ompm_text fn;
+  ompm_text_begin (&fn, d);
+  char name[64];
+  snprintf (name, sizeof name, OMPM_MAPPER_FN_PREFIX "%u", index);
+  bool file_scope = global_bindings_p ();
+  if (!file_scope)
+    {
+      /* At block scope the function is a declaration in the user's
+	 block (which gives the block a BIND_EXPR, so that lower.cc sees
+	 where the mapper's scope ends), possibly after statements: keep
+	 C90's "mixed declarations and code" quiet for it.  GCC finds the
+	 #pragma GCC diagnostic state in force at a diagnostic's location,
+	 and the function's declaration is on line N: it starts at column
+	 DECL_COLUMN, after the "ignored", and the "pop" stands at column
+	 POP_COLUMN, after it.  */
+      ompm_text_str (&fn, "#pragma GCC diagnostic push\n");
+      ompm_text_line (&fn, line);
+      ompm_text_str (&fn, "#pragma GCC diagnostic ignored "
+		"\"-Wdeclaration-after-statement\"\n");
+      ompm_text_line (&fn, line);
+      while (fn.col < DECL_COLUMN - 1)
+	ompm_text_add (&fn, " ", 1);
+      ompm_text_str (&fn, "__extension__ ");
+    }
+  else
+    ompm_text_str (&fn, "static ");
+  ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
+  ompm_text_str (&fn, name);
+  ompm_text_str (&fn, " (void) {\n");
+  ompm_text_add (&fn, body->s, body->len);
+  ompm_text_line (&fn, line);
+  ompm_text_str (&fn, "}\n");
+  /* The runtime function for array sections of the type (dynamic.cc
+     writes its body): map vector, element, what to do.  */
+  snprintf (name, sizeof name, OMPM_MAPPER_RT_PREFIX "%u", index);
+  ompm_text_line (&fn, line);
+  if (!file_scope)
+    {
+      while (fn.col < DECL_COLUMN - 1)
+	ompm_text_add (&fn, " ", 1);
+      ompm_text_str (&fn, "__extension__ ");
+    }
+  else
+    ompm_text_str (&fn, "static ");
+  ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
+  ompm_text_str (&fn, name);
+  /* The body comes later (dynamic.cc): the parameters look unused now.  */
+  ompm_text_str (&fn, " (void *__ompm_h __attribute__ ((__unused__)), "
+		 "void *__ompm_e __attribute__ ((__unused__)), "
+		 "int __ompm_how __attribute__ ((__unused__))) { }\n");
+  if (!file_scope)
+    {
+      ompm_text_line (&fn, line);
+      while (fn.col < POP_COLUMN - 1)
+	ompm_text_add (&fn, " ", 1);
+      ompm_text_str (&fn, "#pragma GCC diagnostic pop\n");
+    }
+  XDELETEVEC (body->s);
+  if (!file_scope)
+    {
+      ompm_push_text (d, &fn);
+      return;
+    }
+
+  /* At file scope the directive may stand inside a struct definition,
+     which the lexer cannot tell: a pragma of the plugin's own stands in
+     its place and hands the function to the lexer once the parser meets
+     it where a declaration may stand (on_mapper_pragma).  */
+  ompm_finish_text (d, &fn);
+  if (!deferred_mappers)
+    deferred_mappers = new hash_map<int_hash<unsigned, -1U>, char *>;
+  deferred_mappers->put (index, fn.s);
+  ompm_text stub;
+  ompm_text_begin (&stub, d);
+  char pragma[80];
+  snprintf (pragma, sizeof pragma, "#pragma " MAPPER_PRAGMA_SPACE " "
+	    MAPPER_PRAGMA_NAME " %u\n", index);
+  ompm_text_str (&stub, pragma);
+  ompm_push_text (d, &stub);
+}
+
+/* "#pragma ompmapper declare_mapper N" (the text c_hand_back_mapper
+   hands back for a file-scope mapper, of index N): at file scope, where
+   the C parser lets an external declaration stand, hand the lexer the
+   hidden functions; elsewhere (a struct definition, parameter
+   declarations), GCC's error for declare reduction there.  */
+
+static void
+on_mapper_pragma (cpp_reader *pfile)
+{
+  tree x;
+  unsigned index = -1U;
+  if (pragma_lex (&x) == CPP_NUMBER && TREE_CODE (x) == INTEGER_CST
+      && tree_fits_uhwi_p (x) && tree_to_uhwi (x) < -1U)
+    index = tree_to_uhwi (x);
+  char **text = (pragma_lex (&x) == CPP_EOF && deferred_mappers
+		 ? deferred_mappers->get (index) : NULL);
+  if (!text || !*text)
+    {
+      error ("%<#pragma " MAPPER_PRAGMA_SPACE "%> is internal to the plugin");
+      return;
+    }
+  char *s = *text;
+  *text = NULL;
+  if (valid_location_for_stdc_pragma_p ())
+    /* libcpp keeps the buffer; it is never freed.  */
+    cpp_push_buffer (pfile, (const unsigned char *) s, strlen (s), false);
+  else
+    {
+      error_at (ompm_mapper_decls[index].loc, "%<#pragma omp declare "
+		"mapper%> not at file or block scope");
+      XDELETEVEC (s);
+    }
+}
+
+/* GCC's diagnostics name the function they occur in.  In a hidden
+   mapper function they name the function the directive is in instead,
+   or none at file scope, as for the directive itself.  */
+
+static void (*prev_print_error_function) (diagnostic_context *, const char *,
+					  diagnostic_info *);
+
+static void
+print_error_function (diagnostic_context *context, const char *file,
+		      diagnostic_info *diagnostic)
+{
+  tree saved = current_function_decl;
+  if (current_function_decl && ompm_hidden_fn_p (current_function_decl))
+    current_function_decl = decl_function_context (current_function_decl);
+  prev_print_error_function (context, file, diagnostic);
+  current_function_decl = saved;
+}
+
+static void
+c_init (void)
+{
+  c_register_pragma (MAPPER_PRAGMA_SPACE, MAPPER_PRAGMA_NAME,
+		     on_mapper_pragma);
+  prev_print_error_function = lang_hooks.print_error_function;
+  lang_hooks.print_error_function = print_error_function;
+}
+
+const ompm_frontend ompm_fe_c = {
+  "C",
+  c_file_scope_p,
+  c_lookup,
+  c_declare_at_file_scope,
+  c_open_declare_target,
+  c_mapper_variable,
+  c_hand_back_mapper,
+  c_init
+};

@@ -1,0 +1,80 @@
+/* frontend.h -- what the plugin does differently for each front end.
+   Copyright (C) 2026 ompmapper developers.
+
+   This file is part of ompmapper.
+
+   ompmapper is free software; you can redistribute it and/or modify it
+   under the terms of the GNU General Public License as published by the
+   Free Software Foundation; either version 3, or (at your option) any
+   later version.
+
+   ompmapper is distributed in the hope that it will be useful, but
+   WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with ompmapper; see the file COPYING.  If not see
+   <http://www.gnu.org/licenses/>.  */
+
+#ifndef OMPMAPPER_FRONTEND_H
+#define OMPMAPPER_FRONTEND_H
+
+/* The registry, the expansion of clauses, lowering, the guards and the
+   runtime are one code for every front end; what a front end does its
+   own way sits behind this interface, one implementation a front end
+   (fe-c.cc for cc1; cc1plus is planned, doc/design.md "C++"), chosen
+   once at plugin_init by lang_hooks.name.  An implementation calls only
+   functions its own compiler defines: a plugin is loaded with RTLD_NOW
+   into cc1 and cc1plus alike, so those only one of them exports are
+   declared weak and called only under that front end.
+
+   Lex time is when libcpp's line_change callback runs for a directive:
+   in cc1, which lexes as it parses, the parser stands where the
+   directive is; in cc1plus, which lexes the whole file first, it stands
+   nowhere yet.  */
+
+struct ompm_frontend
+{
+  /* The language, for messages.  */
+  const char *name;
+
+  /* At lex time: whether the directive being read stands at file (or
+     namespace) scope, outside every function.  */
+  bool (*file_scope_p) (void);
+
+  /* At lex time: the declaration that identifier ID names where the
+     directive stands, or NULL_TREE.  */
+  tree (*lookup) (tree id);
+
+  /* Declare VAR, a variable of the plugin's own, at file scope.  */
+  void (*declare_at_file_scope) (tree var);
+
+  /* Open one more declare target block, as "#pragma omp declare target"
+     does (for "begin declare target", which GCC 12 does not know).  */
+  void (*open_declare_target) (void);
+
+  /* The hidden function of a "declare mapper" directive D, whose
+     tokens FIRST to LAST - 1 are the mapper's type and variable name:
+     begin BODY, its body, where the variable is to be declared; then,
+     BODY done (one "#pragma omp target" line, and an empty statement,
+     for each of the mapper's map clauses, in their order), hand the
+     lexer, in place of D (number INDEX of ompm_mapper_decls, on line
+     LINE), the hidden functions that GCC parses for it.  */
+  void (*mapper_variable) (ompm_text *body, const ompm_directive *d,
+			   int first, int last);
+  void (*hand_back_mapper) (ompm_directive *d, unsigned index, int first,
+			    int last, ompm_text *body, int line);
+
+  /* At PLUGIN_PRAGMAS, after the plugin's libcpp callbacks: register the
+     front end's own pragmas and diagnostic hooks.  */
+  void (*init) (void);
+};
+
+/* The front end the plugin runs in, set by plugin_init.  */
+extern const ompm_frontend *ompm_fe;
+
+/* fe-c.cc.  */
+extern const ompm_frontend ompm_fe_c;
+
+#endif /* OMPMAPPER_FRONTEND_H */
