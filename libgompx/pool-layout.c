@@ -176,14 +176,16 @@ place_slots (struct pool *q, struct plan *pl, int *has_slots)
 {
   size_t hint = 0;
   memset (has_slots, 0, MAX_ROOTS * sizeof *has_slots);
+  struct slot_run cur = { 0, 0, 0, 0, 0 };
   for (size_t j = 0; j < pl->ns; j++)
     {
       struct slot s = pl->slots[j];
       s.root = slot_root (pl, j, has_slots, &hint);
       if (s.root == INT32_MIN)
 	return 0;
-      pool_add_slot (q, s);
+      add_pool_slot (q, &cur, s);
     }
+  end_slot_run (q, &cur);
   return 1;
 }
 
@@ -388,7 +390,7 @@ upload (struct pool *q, const struct plan *pl, int all_copied)
 	    }
 	}
       if (copied)
-	memcpy (stage + (off - lo), (void *) start, size);
+	copy_block (stage + (off - lo), (void *) start, size);
       else
 	memset (stage + (off - lo), 0, size);
       hi = off + size;
@@ -549,6 +551,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
   unsigned short last_kind = 0xffff, last_attach = 0xffff;
   size_t last_align = 8;
   const struct root *hr = &q->roots[0];
+  struct slot_run cur = { 0, 0, 0, 0, 0 };
   for (size_t j = 0, e = r; j < m; j++, e += 2)
     {
       uintptr_t a = (uintptr_t) addrs[e], s = (uintptr_t) addrs[e + 1];
@@ -574,7 +577,8 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	  hr = &q->roots[hint];
 	}
       has_slots[hint] = 1;
-      pool_add_slot (q, (struct slot) { s, (int32_t) hint, (uint32_t) j });
+      add_pool_slot (q, &cur,
+		     (struct slot) { s, (int32_t) hint, (uint32_t) j });
       /* In the order they come: one that does not come after the one
 	 before it in memory (memory the program reused) starts a run.
 	 Mostly, it joins the run of the one before, with the same
@@ -596,6 +600,7 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
       if (q->nruns > 16 && (q->nruns > m / 16 || q->nruns > 64))
 	goto not_here;
     }
+  end_slot_run (q, &cur);
 
   /* The P's lie in address order if the runs, made in their order, do.  */
   int by_address = 1;

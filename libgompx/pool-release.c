@@ -269,22 +269,24 @@ gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
   struct window w = { NULL, 0, 0 };
   if (all)
     {
-      /* All go, each copied back as KIND says.  */
-      for (size_t j = 0; j < m; j++)
-	q->p[j].rc = 0;
+      /* All go, each copied back as KIND says (one pass over the
+	 P's).  */
       memset (q->mark, 1, m);
       q->live = 0;
-      if (copies_from (kind & 0xff))
-	for (size_t j = 0; j < m; j++)
-	  {
-	    const struct pointee *p = &q->p[j];
-	    const char *from = (w.buf && p->off >= w.lo
-				&& p->off + p->size <= w.hi
-				? w.buf + (p->off - w.lo)
-				: window_at (q, &w, p->off, p->size,
-					     q->in_order));
-	    memcpy ((void *) p->start, from, p->size);
-	  }
+      int back = copies_from (kind & 0xff);
+      for (size_t j = 0; j < m; j++)
+	{
+	  struct pointee *p = &q->p[j];
+	  p->rc = 0;
+	  if (!back)
+	    continue;
+	  const char *from = (w.buf && p->off >= w.lo
+			      && p->off + p->size <= w.hi
+			      ? w.buf + (p->off - w.lo)
+			      : window_at (q, &w, p->off, p->size,
+					   q->in_order));
+	  copy_block ((void *) p->start, from, p->size);
+	}
     }
   else
     {

@@ -381,34 +381,81 @@ extern unsigned long gompx_pool_generation gompx_hidden;
       }									\
   while (0)
 
-/* Add pointer S to Q's, after the others: to the last run if it
-   continues it.  */
+/* Copy N bytes from S to D (apart), as memcpy does, without a call for
+   N from 8 to 64: the blocks of a section's elements are mostly that
+   small, and a pool copies them one by one.  */
 
 static inline void
-pool_add_slot (struct pool *q, struct slot s)
+copy_block (void *d, const void *s, size_t n)
 {
-  struct slot_run *l = q->nsruns ? &q->sruns[q->nsruns - 1] : NULL;
-  q->nslots++;
-  if (l && l->root == s.root && s.target == l->target + l->count
-      && l->count < UINT32_MAX)
+  char *dc = (char *) d;
+  const char *sc = (const char *) s;
+  if (n < 8 || n > 64)
+    memcpy (d, s, n);
+  else if (n <= 16)
     {
-      if (l->count == 1 && s.addr > l->addr
-	  && s.addr - l->addr <= UINT32_MAX)
+      uint64_t a, b;
+      memcpy (&a, sc, 8);
+      memcpy (&b, sc + n - 8, 8);
+      memcpy (dc, &a, 8);
+      memcpy (dc + n - 8, &b, 8);
+    }
+  else if (n <= 32)
+    {
+      char a[16], b[16];
+      memcpy (a, sc, 16);
+      memcpy (b, sc + n - 16, 16);
+      memcpy (dc, a, 16);
+      memcpy (dc + n - 16, b, 16);
+    }
+  else
+    {
+      char a[32], b[32];
+      memcpy (a, sc, 32);
+      memcpy (b, sc + n - 32, 32);
+      memcpy (dc, a, 32);
+      memcpy (dc + n - 32, b, 32);
+    }
+}
+
+/* Give Q its pointers, in their order, through a run being made, CUR
+   (a local of the caller's, so that it stays in registers; COUNT 0:
+   none yet): add pointer S to CUR if it continues it, else put CUR in
+   Q and start another with S; at the end, put CUR in Q.  */
+
+static inline void
+end_slot_run (struct pool *q, struct slot_run *cur)
+{
+  if (!cur->count)
+    return;
+  GROW (q->sruns, q->nsruns, q->sruns_cap);
+  q->sruns[q->nsruns++] = *cur;
+  q->nslots += cur->count;
+  cur->count = 0;
+}
+
+static inline void
+add_pool_slot (struct pool *q, struct slot_run *cur, struct slot s)
+{
+  if (cur->count && cur->root == s.root
+      && s.target == cur->target + cur->count && cur->count < UINT32_MAX)
+    {
+      if (cur->count == 1 && s.addr > cur->addr
+	  && s.addr - cur->addr <= UINT32_MAX)
 	{
-	  l->stride = s.addr - l->addr;
-	  l->count = 2;
+	  cur->stride = s.addr - cur->addr;
+	  cur->count = 2;
 	  return;
 	}
-      if (l->count > 1
-	  && s.addr == l->addr + (uintptr_t) l->count * l->stride)
+      if (cur->count > 1
+	  && s.addr == cur->addr + (uintptr_t) cur->count * cur->stride)
 	{
-	  l->count++;
+	  cur->count++;
 	  return;
 	}
     }
-  GROW (q->sruns, q->nsruns, q->sruns_cap);
-  q->sruns[q->nsruns++] = (struct slot_run) { s.addr, 0, 1, s.root,
-					      s.target };
+  end_slot_run (q, cur);
+  *cur = (struct slot_run) { s.addr, 0, 1, s.root, s.target };
 }
 
 static inline int
