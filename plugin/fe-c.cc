@@ -96,6 +96,25 @@ static hash_map<int_hash<unsigned, -1U>, char *> *deferred_mappers;
 #define DECL_COLUMN 100
 #define POP_COLUMN 1000
 
+/* Start the declaration of hidden function NAME in FN, at the start of
+   a line: at block scope a nested function at column DECL_COLUMN, else
+   a static one.  */
+
+static void
+hidden_fn_start (ompm_text *fn, bool file_scope, const char *name)
+{
+  if (!file_scope)
+    {
+      while (fn->col < DECL_COLUMN - 1)
+	ompm_text_add (fn, " ", 1);
+      ompm_text_str (fn, "__extension__ ");
+    }
+  else
+    ompm_text_str (fn, "static ");
+  ompm_text_str (fn, "void __attribute__ ((__unused__)) ");
+  ompm_text_str (fn, name);
+}
+
 /* The mapper's variable: "TYPE VAR", at the columns of D's tokens, of
    no concern to the user whether used or not.  */
 
@@ -133,14 +152,8 @@ c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
       ompm_text_str (&fn, "#pragma GCC diagnostic ignored "
 		"\"-Wdeclaration-after-statement\"\n");
       ompm_text_line (&fn, line);
-      while (fn.col < DECL_COLUMN - 1)
-	ompm_text_add (&fn, " ", 1);
-      ompm_text_str (&fn, "__extension__ ");
     }
-  else
-    ompm_text_str (&fn, "static ");
-  ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
-  ompm_text_str (&fn, name);
+  hidden_fn_start (&fn, file_scope, name);
   ompm_text_str (&fn, " (void) {\n");
   ompm_text_add (&fn, body->s, body->len);
   ompm_text_line (&fn, line);
@@ -149,16 +162,7 @@ c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
      writes its body): map vector, element, what to do.  */
   snprintf (name, sizeof name, OMPM_MAPPER_RT_PREFIX "%u", index);
   ompm_text_line (&fn, line);
-  if (!file_scope)
-    {
-      while (fn.col < DECL_COLUMN - 1)
-	ompm_text_add (&fn, " ", 1);
-      ompm_text_str (&fn, "__extension__ ");
-    }
-  else
-    ompm_text_str (&fn, "static ");
-  ompm_text_str (&fn, "void __attribute__ ((__unused__)) ");
-  ompm_text_str (&fn, name);
+  hidden_fn_start (&fn, file_scope, name);
   /* The body comes later (dynamic.cc): the parameters look unused now.  */
   ompm_text_str (&fn, " (void *__ompm_h __attribute__ ((__unused__)), "
 		 "void *__ompm_e __attribute__ ((__unused__)), "
