@@ -166,8 +166,16 @@ gompx_pool_check_one (const struct pool *q, char *why, size_t why_size)
   size_t nslots = 0;
   for (size_t r = 0; r < q->nsruns; r++)
     {
-      if (!q->sruns[r].count)
+      const struct slot_run *sr = &q->sruns[r];
+      if (!sr->count)
 	FAIL ("P7: run %zu of pointers is empty", r);
+      if (sr->count > 1 && !sr->stride)
+	FAIL ("P7: run %zu has %u pointers at one address", r,
+	      (unsigned) sr->count);
+      if ((uint64_t) sr->target + sr->count > q->np)
+	FAIL ("P7: run %zu points to P's %u to %llu of %zu", r,
+	      (unsigned) sr->target,
+	      (unsigned long long) sr->target + sr->count - 1, q->np);
       nslots += q->sruns[r].count;
     }
   if (nslots != q->nslots)

@@ -113,11 +113,15 @@ address_order (const struct pointee *p, size_t n, size_t **order)
 }
 
 /* For unit tests: whether N blocks given by STARTS and SIZES are
-   disjoint, as address_order finds.  */
+   disjoint P's, as address_order finds (0 if one is larger than a P may
+   be).  */
 
 gompx_hidden int
 gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
 {
+  for (size_t j = 0; j < n; j++)
+    if (sizes[j] > MAX_P_SIZE)
+      return 0;
   struct pointee *p = gompx_pool_xmalloc ((n ? n : 1) * sizeof *p);
   for (size_t j = 0; j < n; j++)
     p[j] = (struct pointee) { .start = starts[j], .size = sizes[j] };
@@ -583,10 +587,10 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	 before it in memory (memory the program reused) starts a run.
 	 Mostly, it joins the run of the one before, with the same
 	 alignment (what place_p does, in short).  */
-      struct run *cur = &q->runs[lay.cur];
-      if (same && lay.cur >= 0 && a >= cur->hi && a - cur->hi < RUN_GAP)
+      struct run *last = lay.cur >= 0 ? &q->runs[lay.cur] : NULL;
+      if (same && last && a >= last->hi && a - last->hi < RUN_GAP)
 	{
-	  cur->hi = a + size;
+	  last->hi = a + size;
 	  size_t off = next_offset (&lay, a, size, last_align);
 	  q->p[j] = (struct pointee) { .start = a, .size = size, .rc = 1,
 				       .off = off };

@@ -134,9 +134,10 @@ struct slot
 
 /* A pool keeps its pointers as runs: COUNT (at least 1) of them, at
    ADDR, ADDR + STRIDE, ..., all in ROOT, pointing into P's TARGET,
-   TARGET + 1, ...  The pointers of a section's elements, one to each
-   P, make one run, so that a pool's pointers cost next to nothing
-   beside its P's.  */
+   TARGET + 1, ...  (STRIDE is 0 in a run of one.)  The pointers of a
+   section's elements, one to each P, make one run, so that a pool's
+   pointers cost next to nothing beside its P's; two pointer members an
+   element make runs of two at worst (12 bytes a pointer).  */
 struct slot_run
 {
   uintptr_t addr;
@@ -337,7 +338,7 @@ struct frame
        ROOT < 0; TOLD[J] == 2 for those), and libgomp finds it mapped
        (omp_target_is_present of its first byte).
    P7. The runs' counts (each at least 1) add up to NSLOTS, and NSRUNS
-       <= SRUNS_CAP.  Every slot points into a P: TARGET < NP; a slot in
+       <= SRUNS_CAP; a run of more than one has a STRIDE.  Every slot points into a P: TARGET < NP; a slot in
        a root (ROOT >= 0) lies in ROOTS[ROOT], one in a P (ROOT < 0) in
        P -ROOT - 1, a pointer's size inside it.
    P8. SORTED is null or the indices of the P's in address order.

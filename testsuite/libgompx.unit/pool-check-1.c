@@ -6,9 +6,9 @@
    index, libgomp told of a gone P or of more P's than counted (and of a
    live one, which is right), a P with a pointer of a device value
    inside that may be told of, a slot outside its root (also the last
-   of a run, stepping out), an empty run of slots, runs miscounted, a
-   stale sorted index, P's out of the pool's order or out of address
-   order.  */
+   of a run, stepping out), a run of two at one address, an empty run of
+   slots, runs miscounted, a stale sorted index, P's out of the pool's
+   order or out of address order.  */
 /* { dg-do run } */
 /* { dg-require-effective-target pool } */
 
@@ -167,6 +167,11 @@ main (void)
   expect ("P7", "a run stepping out of its root");
   slots[0].target = 1;
   expect ("P7", "a run to no P at its end");
+  single_runs ();
+  slots[0].count = 2;
+  slots[2].count = 0;
+  q.nsruns = 2;
+  expect ("P7", "a run of two at one address");
   single_runs ();
   slots[1].count = 0;
   expect ("P7", "an empty run");
