@@ -87,7 +87,7 @@ c_open_declare_target (void)
    it, and the hidden functions' text of each such mapper, by index, until
    then.  */
 #define MAPPER_PRAGMA_SPACE OMPM_PRAGMA_SPACE
-#define MAPPER_PRAGMA_NAME "declare_mapper"
+#define MAPPER_PRAGMA_NAME OMPM_MAPPER_PRAGMA_NAME
 static hash_map<int_hash<unsigned, -1U>, char *> *deferred_mappers;
 
 /* Where the hidden function's declaration and the "#pragma GCC
@@ -207,12 +207,8 @@ c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
 static void
 on_mapper_pragma (cpp_reader *pfile)
 {
-  tree x;
-  unsigned index = -1U;
-  if (pragma_lex (&x) == CPP_NUMBER && TREE_CODE (x) == INTEGER_CST
-      && tree_fits_uhwi_p (x) && tree_to_uhwi (x) < -1U)
-    index = tree_to_uhwi (x);
-  char **text = (pragma_lex (&x) == CPP_EOF && deferred_mappers
+  unsigned index = ompm_mapper_pragma_index ();
+  char **text = (index != -1U && deferred_mappers
 		 ? deferred_mappers->get (index) : NULL);
   if (!text || !*text)
     {
@@ -259,6 +255,12 @@ c_init (void)
   lang_hooks.print_error_function = print_error_function;
 }
 
+static void
+c_register_mapper_fn (tree fndecl)
+{
+  ompm_register_mapper (fndecl, true);
+}
+
 const ompm_frontend ompm_fe_c = {
   "C",
   c_file_scope_p,
@@ -267,5 +269,9 @@ const ompm_frontend ompm_fe_c = {
   c_open_declare_target,
   c_mapper_variable,
   c_hand_back_mapper,
-  c_init
+  c_init,
+  c_register_mapper_fn,
+  NULL,
+  NULL,
+  true
 };

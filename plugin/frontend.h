@@ -69,12 +69,44 @@ struct ompm_frontend
   /* At PLUGIN_PRAGMAS, after the plugin's libcpp callbacks: register the
      front end's own pragmas and diagnostic hooks.  */
   void (*init) (void);
+
+  /* At PLUGIN_PRE_GENERICIZE of a mapper's hidden function FNDECL:
+     register its mapper (ompm_register_mapper), after giving its body
+     the shape the registry reads (C's: a BIND_EXPR declaring the
+     mapper's variable, then one target construct for each map
+     clause).  */
+  void (*register_mapper_fn) (tree fndecl);
+
+  /* At PLUGIN_PRE_GENERICIZE of the runtime function FNDECL of a
+     mapper: give it the linkage of a function of one translation unit
+     before its body is made.  May be null.  */
+  void (*runtime_fn) (tree fndecl);
+
+  /* The clauses of a target construct about to be expanded, in C's
+     shapes.  May be null.  */
+  void (*construct_clauses) (tree *clauses);
+
+  /* Whether the parser stands in a directive's scope when libcpp hands
+     it to the plugin (cc1 lexes as it parses) and gives every clause of
+     a list the location of its opening parenthesis, by which the lexer
+     keys what it records of a clause (places).  Where not (cc1plus,
+     for now), what needs either -- mapper(ID) and present modifiers on
+     target constructs, defaultmap(present), iterator modifiers,
+     declare target indirect and begin declare target -- is a sorry.  */
+  bool lexes_as_it_parses;
 };
+
+/* In the handler of "#pragma ompmapper declare_mapper N" (which
+   hand_back_mapper writes): N, or -1U if the pragma is not as the
+   plugin writes it (pragma.cc).  */
+#define OMPM_MAPPER_PRAGMA_NAME "declare_mapper"
+extern unsigned ompm_mapper_pragma_index (void);
 
 /* The front end the plugin runs in, set by plugin_init.  */
 extern const ompm_frontend *ompm_fe;
 
-/* fe-c.cc.  */
+/* fe-c.cc, fe-cxx.cc.  */
 extern const ompm_frontend ompm_fe_c;
+extern const ompm_frontend ompm_fe_cxx;
 
 #endif /* OMPMAPPER_FRONTEND_H */

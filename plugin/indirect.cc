@@ -453,6 +453,14 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
       leave_to_gcc (&d);
       return false;
     }
+  if (!ompm_fe->lexes_as_it_parses)
+    {
+      sorry_at (toks[c.indirect]->src_loc, "%<indirect%> on %<#pragma omp "
+		"declare target%> in %s", ompm_fe->name);
+      pad_indirect (toks, c);
+      leave_to_gcc (&d);
+      return false;
+    }
   if (!check_device_type (pfile, toks, c))
     {
       pad_indirect (toks, c);
@@ -720,6 +728,12 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
     }
   if (!check_device_type (pfile, toks, c))
     return true;
+  if (!ompm_fe->lexes_as_it_parses)
+    {
+      sorry_at (loc, "%<#pragma omp begin declare target%> in %s",
+		ompm_fe->name);
+      return true;
+    }
   bool indirect = c.indirect >= 0 && !indirect_false_p (pfile, toks, c);
   const char *device_type = NULL;
   if (c.device_type >= 0)

@@ -40,6 +40,7 @@
 
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
+#include "frontend.h"
 
 static void walk (tree *tp);
 
@@ -741,6 +742,8 @@ expand_construct (tree *tp)
 {
   tree stmt = *tp;
   tree *clauses = ompm_construct_clauses (stmt);
+  if (ompm_fe->construct_clauses)
+    ompm_fe->construct_clauses (clauses);
   auto_vec<ompm_iter, 2> iters;
   ompm_take_iterators (clauses, &iters);
   if (stmt == task_target_data)
@@ -903,13 +906,15 @@ on_pre_genericize (void *gcc_data, void *)
   int rt = ompm_mapper_rt_index (fndecl);
   if (rt != -2)
     {
+      if (ompm_fe->runtime_fn)
+	ompm_fe->runtime_fn (fndecl);
       if (rt >= 0)
 	ompm_fill_runtime_mapper (rt);
       return;
     }
   if (ompm_mapper_fn_p (fndecl))
     {
-      ompm_register_mapper (fndecl, true);
+      ompm_fe->register_mapper_fn (fndecl);
       return;
     }
   if (ompm_indirect_fn_p (fndecl))

@@ -356,6 +356,8 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   if (index >= ompm_mapper_decls.length ())
     return;
   ompm_mapper_decl &decl = ompm_mapper_decls[index];
+  if (decl.refused)
+    return;
 
   tree bind = DECL_SAVED_TREE (fndecl);
   if (!bind || TREE_CODE (bind) != BIND_EXPR)

@@ -25,12 +25,20 @@
    defines a static variable, and only ompmapper.cc uses it.  */
 #include "gcc-plugin.h"
 #include "tree.h"
-/* The C front end's headers first: c-common.h must come before
-   diagnostic-core.h for the format checking of its diagnostics.  */
+/* The front end's headers first: c-common.h (cp-tree.h, which fe-cxx.cc
+   has instead of c-tree.h: the two cannot meet in one file) must come
+   before diagnostic-core.h for the format checking of its
+   diagnostics.  */
 #include "cpplib.h"
+#ifdef OMPM_CXX_FRONTEND
+#include "cp/cp-tree.h"
+#include "c-family/c-pragma.h"
+#include "cgraph.h"
+#else
 #include "c-family/c-common.h"
 #include "c-family/c-pragma.h"
 #include "c-tree.h"
+#endif
 #include "diagnostic-core.h"
 #include "diagnostic.h"
 #include "intl.h"

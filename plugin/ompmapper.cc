@@ -65,11 +65,13 @@ plugin_init (struct plugin_name_args *info,
   ompm_parse_arguments (info);
 
   /* The front end, by its name: the C front end's is "GNU C" and the
-     standard ("GNU C17").  C++ (cc1plus, "GNU C++17") is planned
-     (doc/design.md).  */
+     standard ("GNU C17").  C++ (cc1plus, "GNU C++17") is work in
+     progress (doc/design.md), behind an argument.  */
   const char *lang = lang_hooks.name;
   if (strncmp (lang, "GNU C", 5) == 0 && (ISDIGIT (lang[5]) || !lang[5]))
     ompm_fe = &ompm_fe_c;
+  else if (strncmp (lang, "GNU C++", 7) == 0 && ompm_experimental_cxx)
+    ompm_fe = &ompm_fe_cxx;
   else
     {
       warning_at (UNKNOWN_LOCATION, 0, "%qs supports C only; it does "

@@ -58,6 +58,8 @@ extern bool ompm_parse_arguments (struct plugin_name_args *);
 /* The value of -fplugin-arg-ompmapper-dump: NULL when not given, "" for
    the default dump file, "-" for stderr, or a file name.  */
 extern const char *ompm_dump_option;
+/* -fplugin-arg-ompmapper-experimental-c++ was given.  */
+extern bool ompm_experimental_cxx;
 
 /* pragma.cc.  */
 
@@ -78,6 +80,9 @@ struct ompm_mapper_decl
   vec<bool> clause_present;
   /* The registry's index of the mapper, once registered, else -1.  */
   int mapper;
+  /* Declared where the front end cannot have it yet (a sorry said so):
+     never registered.  */
+  bool refused;
 };
 
 /* The prefix of the hidden functions; the rest of the name is the index

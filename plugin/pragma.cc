@@ -740,6 +740,15 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
     }
 
   int categories = target_defaultmaps (toks, n);
+  if (!ompm_fe->lexes_as_it_parses
+      && (iterators || categories || !marks.is_empty ()))
+    {
+      sorry_at (pragma->src_loc, "%<mapper%>, %<present%> and "
+		"%<iterator%> modifiers and %<defaultmap(present)%> on "
+		"target constructs in %s", ompm_fe->name);
+      ompm_release_directive (&d);
+      return;
+    }
 
   /* The places of the marked clauses and of the construct.  */
   auto_vec<tree, 8> places;
@@ -943,6 +952,7 @@ parse_declare_mapper (ompm_directive *d)
   decl.clause_mappers = vNULL;
   decl.clause_present = vNULL;
   decl.mapper = -1;
+  decl.refused = false;
 
   ompm_text body;
   ompm_text_begin (&body, d);
@@ -1026,6 +1036,17 @@ parse_declare_mapper (ompm_directive *d)
   ompm_mapper_decls.safe_push (decl);
   ompm_fe->hand_back_mapper (d, index, first, last, &body, line);
   return true;
+}
+
+unsigned
+ompm_mapper_pragma_index (void)
+{
+  tree x;
+  unsigned index = -1U;
+  if (pragma_lex (&x) == CPP_NUMBER && TREE_CODE (x) == INTEGER_CST
+      && tree_fits_uhwi_p (x) && tree_to_uhwi (x) < -1U)
+    index = tree_to_uhwi (x);
+  return pragma_lex (&x) == CPP_EOF ? index : -1U;
 }
 
 /* "#pragma ompmapper taken": where a taken directive stood that hands
