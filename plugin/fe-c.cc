@@ -273,5 +273,6 @@ const ompm_frontend ompm_fe_c = {
   c_register_mapper_fn,
   NULL,
   NULL,
+  NULL,
   true
 };

@@ -44,12 +44,17 @@
    the translation unit, since another unit's mapper of the same number
    is another function.
 
+   A template's instantiation, lowered where the file ends, sees the
+   mappers declared before the template (visibility_limit).
+
    Not yet (a sorry where met): mappers at block, class and namespace
    scope and in templates; the mapper(ID) and present modifiers,
    iterators and defaultmap(present) on target constructs (the C++
    parser gives each list item its own location, where the plugin keys
    clauses by their parenthesis); declare target indirect and begin
-   declare target.  Diagnostics inside a mapper name its hidden
+   declare target; a reference to a mapped type that a target region
+   maps implicitly (lower.cc); mapper expressions that make temporaries
+   (std::min (v.len, 8)).  Diagnostics inside a mapper name its hidden
    function.  */
 
 #define OMPM_CXX_FRONTEND 1
@@ -162,9 +167,14 @@ struct reshape
 {
   tree parm, var;
   vec<tree> targets;
+  bool temporary;
 };
 
-/* The user's *PARM becomes VAR; NON_LVALUE_EXPRs go.  */
+/* The user's *PARM, an object of the mapper's type, becomes VAR; PARM
+   used otherwise (a reference passed on, the object argument of a
+   member function) becomes VAR's address; NON_LVALUE_EXPRs go.  A
+   temporary (TARGET_EXPR) or another code of C++'s own in a clause,
+   which the runtime function could not take, sets TEMPORARY.  */
 
 static tree
 deref_r (tree *tp, int *walk_subtrees, void *data)
@@ -173,17 +183,29 @@ deref_r (tree *tp, int *walk_subtrees, void *data)
   while (TREE_CODE (*tp) == NON_LVALUE_EXPR)
     *tp = TREE_OPERAND (*tp, 0);
   tree t = *tp;
-  tree op = (TREE_CODE (t) == INDIRECT_REF || TREE_CODE (t) == MEM_REF
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == TARGET_EXPR
+      || (int) TREE_CODE (t) >= (int) LAST_AND_UNUSED_TREE_CODE)
+    r->temporary = true;
+  tree op = (TREE_CODE (t) == INDIRECT_REF
+	     || (TREE_CODE (t) == MEM_REF
+		 && integer_zerop (TREE_OPERAND (t, 1)))
 	     ? TREE_OPERAND (t, 0) : NULL_TREE);
   while (op && (TREE_CODE (op) == NON_LVALUE_EXPR || CONVERT_EXPR_P (op)))
     op = TREE_OPERAND (op, 0);
-  if (op == r->parm)
+  if (op == r->parm
+      && TYPE_MAIN_VARIANT (TREE_TYPE (t))
+	 == TYPE_MAIN_VARIANT (TREE_TYPE (r->var)))
     {
       *tp = r->var;
       *walk_subtrees = 0;
     }
-  else if (TYPE_P (t))
-    *walk_subtrees = 0;
+  else if (t == r->parm)
+    *tp = build1 (NOP_EXPR, TREE_TYPE (t), build_fold_addr_expr (r->var));
   return NULL_TREE;
 }
 
@@ -213,6 +235,7 @@ cxx_register_mapper_fn (tree fndecl)
 			  DECL_NAME (parm), TREE_TYPE (TREE_TYPE (parm)));
       DECL_CONTEXT (r.var) = fndecl;
       r.targets = vNULL;
+      r.temporary = false;
       walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl),
 				    find_targets_r, &r);
       tree list = alloc_stmt_list ();
@@ -240,9 +263,23 @@ cxx_register_mapper_fn (tree fndecl)
 	  append_to_statement_list (t, &list);
 	}
       r.targets.release ();
-      DECL_SAVED_TREE (fndecl) = build3 (BIND_EXPR, void_type_node, r.var,
-					 list, NULL_TREE);
-      ompm_register_mapper (fndecl, true);
+      if (r.temporary)
+	{
+	  /* At the directive, which stands at namespace scope, not in the
+	     hidden function.  */
+	  tree saved = current_function_decl;
+	  current_function_decl = NULL_TREE;
+	  sorry_at (ompm_mapper_decls[index].loc, "an expression that "
+		    "makes a temporary in %<#pragma omp declare mapper%> in "
+		    "%s", ompm_fe->name);
+	  current_function_decl = saved;
+	}
+      else
+	{
+	  DECL_SAVED_TREE (fndecl) = build3 (BIND_EXPR, void_type_node,
+					     r.var, list, NULL_TREE);
+	  ompm_register_mapper (fndecl, true);
+	}
     }
   /* Nothing in it is to be compiled.  */
   DECL_SAVED_TREE (fndecl) = alloc_stmt_list ();
@@ -266,6 +303,17 @@ cxx_runtime_fn (tree fndecl)
   DECL_NOT_REALLY_EXTERN (fndecl) = 1;
   if (symtab_node *n = symtab_node::get (fndecl))
     n->set_comdat_group (NULL);
+}
+
+/* A template's instantiation, lowered where the file ends, sees the
+   mappers declared before the template.  */
+
+static location_t
+cxx_visibility_limit (tree fndecl)
+{
+  if (DECL_LANG_SPECIFIC (fndecl) && DECL_USE_TEMPLATE (fndecl))
+    return DECL_SOURCE_LOCATION (fndecl);
+  return UNKNOWN_LOCATION;
 }
 
 /* The C++ parser wraps a pointer in a NON_LVALUE_EXPR where C does not
@@ -302,6 +350,7 @@ const ompm_frontend ompm_fe_cxx = {
   ompm_cxx_init,
   cxx_register_mapper_fn,
   cxx_runtime_fn,
+  cxx_visibility_limit,
   cxx_construct_clauses,
   false
 };

@@ -82,6 +82,12 @@ struct ompm_frontend
      before its body is made.  May be null.  */
   void (*runtime_fn) (tree fndecl);
 
+  /* Where the visible mappers of function FNDECL, about to be lowered,
+     are those declared before (a template's instantiation: the
+     template's place), or UNKNOWN_LOCATION: where it is lowered.  May
+     be null.  */
+  location_t (*visibility_limit) (tree fndecl);
+
   /* The clauses of a target construct about to be expanded, in C's
      shapes.  May be null.  */
   void (*construct_clauses) (tree *clauses);

@@ -257,6 +257,22 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	  *clauses = c;
 	  continue;
 	}
+      /* A C++ reference to a mapped type: GCC maps its referent and
+	 passes the reference itself, which the plugin does not do yet.  */
+      if (TREE_CODE (TREE_TYPE (v)) == REFERENCE_TYPE && kind >= 0)
+	{
+	  tree rt = TREE_TYPE (TREE_TYPE (v));
+	  while (TREE_CODE (rt) == ARRAY_TYPE)
+	    rt = TREE_TYPE (rt);
+	  rt = ompm_struct_type (rt);
+	  int rm = (rt ? ompm_find_mapper (ompm_visible_head, rt, NULL_TREE)
+		    : OMPM_NO_MAPPER);
+	  if (rm != OMPM_NO_MAPPER && !ompm_implicit_mapper_p (rm))
+	    sorry_at (loc, "%qD, a reference to a type with a mapper, used "
+		      "in a target region that does not map it; map it in a "
+		      "clause", v);
+	  continue;
+	}
       /* Arrays of mapped structs too: their elements go through the
 	 mapper at run time.  */
       tree type = TREE_TYPE (v);
@@ -921,7 +937,19 @@ on_pre_genericize (void *gcc_data, void *)
     return;
   ompm_forget_present ();
   ompm_dump_function (fndecl);
-  walk (&DECL_SAVED_TREE (fndecl));
+  location_t limit = (ompm_fe->visibility_limit
+		      ? ompm_fe->visibility_limit (fndecl) : UNKNOWN_LOCATION);
+  if (limit == UNKNOWN_LOCATION)
+    walk (&DECL_SAVED_TREE (fndecl));
+  else
+    {
+      /* A scope of its own, which applies the limit even to a body with
+	 no BIND_EXPR (C++'s without declarations); its end lifts it.  */
+      ompm_limit_file_scope (limit);
+      int saved = ompm_push_scope ();
+      walk (&DECL_SAVED_TREE (fndecl));
+      ompm_pop_scope (saved);
+    }
 }
 
 static void

@@ -72,11 +72,37 @@ ompm_register_gc_roots (void)
 /* Enter a block: return the head to restore when it ends.  Entering the
    outermost block of a function starts from the file-scope chain.  */
 
+/* Mappers declared at file scope after this place are not visible in
+   the function being lowered (UNKNOWN_LOCATION: all are): a template
+   instantiation, lowered where the file ends, sees those before the
+   template (ompm_fe->visibility_limit).  */
+static location_t file_limit = UNKNOWN_LOCATION;
+
+void
+ompm_limit_file_scope (location_t limit)
+{
+  file_limit = limit;
+}
+
+/* The file-scope chain as FILE_LIMIT has it.  */
+
+static int
+limited_file_head (void)
+{
+  int m = file_head;
+  if (file_limit != UNKNOWN_LOCATION)
+    while (m != OMPM_NO_MAPPER
+	   && !linemap_location_before_p (line_table, mappers[m]->loc,
+					  file_limit))
+      m = mappers[m]->prev;
+  return m;
+}
+
 int
 ompm_push_scope (void)
 {
   if (scope_stack.is_empty ())
-    ompm_visible_head = file_head;
+    ompm_visible_head = limited_file_head ();
   scope_stack.safe_push (current_scope);
   current_scope = ++scope_counter;
   return ompm_visible_head;
@@ -88,7 +114,10 @@ ompm_pop_scope (int saved_head)
   current_scope = scope_stack.pop ();
   ompm_visible_head = saved_head;
   if (scope_stack.is_empty ())
-    ompm_visible_head = file_head;
+    {
+      ompm_visible_head = file_head;
+      file_limit = UNKNOWN_LOCATION;
+    }
 }
 
 const ompm_mapper *

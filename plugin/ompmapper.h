@@ -259,6 +259,7 @@ struct ompm_mapper
 
 extern int ompm_visible_head;
 extern int ompm_push_scope (void);
+extern void ompm_limit_file_scope (location_t limit);
 extern void ompm_pop_scope (int saved_head);
 extern void ompm_register_mapper (tree fndecl, bool file_scope);
 extern bool ompm_mapper_fn_p (tree fndecl);
