@@ -54,8 +54,7 @@
    clauses by their parenthesis); declare target indirect and begin
    declare target; a reference to a mapped type that a target region
    maps implicitly (lower.cc); mapper expressions that make temporaries
-   (std::min (v.len, 8)).  Diagnostics inside a mapper name its hidden
-   function.  */
+   (std::min (v.len, 8)).  */
 
 #define OMPM_CXX_FRONTEND 1
 #include "ompmapper-gcc.h"
@@ -154,11 +153,31 @@ on_mapper_pragma (cpp_reader *)
     }
 }
 
+/* g++'s diagnostics name the function they occur in, through the
+   diagnostic starter (cp_diagnostic_starter, which reads
+   current_function_decl; lang_hooks.print_error_function, which C's
+   go through, is not called): in a mapper's hidden function none, as
+   for the directive itself at namespace scope.  */
+
+static diagnostic_starter_fn prev_starter;
+
+static void
+starter (diagnostic_context *context, diagnostic_info *diagnostic)
+{
+  tree saved = current_function_decl;
+  if (saved && ompm_hidden_fn_p (saved))
+    current_function_decl = NULL_TREE;
+  prev_starter (context, diagnostic);
+  current_function_decl = saved;
+}
+
 static void
 ompm_cxx_init (void)
 {
   c_register_pragma (OMPM_PRAGMA_SPACE, MAPPER_PRAGMA_NAME,
 		     on_mapper_pragma);
+  prev_starter = diagnostic_starter (global_dc);
+  diagnostic_starter (global_dc) = starter;
 }
 
 /* The hidden function's body in C's shape.  */
@@ -264,16 +283,9 @@ cxx_register_mapper_fn (tree fndecl)
 	}
       r.targets.release ();
       if (r.temporary)
-	{
-	  /* At the directive, which stands at namespace scope, not in the
-	     hidden function.  */
-	  tree saved = current_function_decl;
-	  current_function_decl = NULL_TREE;
-	  sorry_at (ompm_mapper_decls[index].loc, "an expression that "
-		    "makes a temporary in %<#pragma omp declare mapper%> in "
-		    "%s", ompm_fe->name);
-	  current_function_decl = saved;
-	}
+	sorry_at (ompm_mapper_decls[index].loc, "an expression that makes "
+		  "a temporary in %<#pragma omp declare mapper%> in %s",
+		  ompm_fe->name);
       else
 	{
 	  DECL_SAVED_TREE (fndecl) = build3 (BIND_EXPR, void_type_node,
