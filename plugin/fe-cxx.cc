@@ -52,8 +52,7 @@
    iterators and defaultmap(present) on target constructs (the C++
    parser gives each list item its own location, where the plugin keys
    clauses by their parenthesis); declare target indirect and begin
-   declare target; a reference to a mapped type that a target region
-   maps implicitly (lower.cc); mapper expressions that make temporaries
+   declare target; mapper expressions that make temporaries
    (std::min (v.len, 8)).  */
 
 #define OMPM_CXX_FRONTEND 1

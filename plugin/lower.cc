@@ -257,20 +257,32 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	  *clauses = c;
 	  continue;
 	}
-      /* A C++ reference to a mapped type: GCC maps its referent and
-	 passes the reference itself, which the plugin does not do yet.  */
+      /* A C++ reference to a mapped type: what g++ makes of map(V)
+	 written by hand, its referent mapped and the reference passed
+	 (firstprivate reference), the referent through the mapper.  */
       if (TREE_CODE (TREE_TYPE (v)) == REFERENCE_TYPE && kind >= 0)
 	{
-	  tree rt = TREE_TYPE (TREE_TYPE (v));
+	  tree referent = TREE_TYPE (TREE_TYPE (v));
+	  tree rt = referent;
 	  while (TREE_CODE (rt) == ARRAY_TYPE)
 	    rt = TREE_TYPE (rt);
 	  rt = ompm_struct_type (rt);
 	  int rm = (rt ? ompm_find_mapper (ompm_visible_head, rt, NULL_TREE)
 		    : OMPM_NO_MAPPER);
-	  if (rm != OMPM_NO_MAPPER && !ompm_implicit_mapper_p (rm))
-	    sorry_at (loc, "%qD, a reference to a type with a mapper, used "
-		      "in a target region that does not map it; map it in a "
-		      "clause", v);
+	  if (rm == OMPM_NO_MAPPER || ompm_implicit_mapper_p (rm)
+	      || !COMPLETE_TYPE_P (referent))
+	    continue;
+	  tree ref = build_omp_clause (loc, OMP_CLAUSE_MAP);
+	  OMP_CLAUSE_SET_MAP_KIND (ref, GOMP_MAP_FIRSTPRIVATE_REFERENCE);
+	  OMP_CLAUSE_DECL (ref) = v;
+	  OMP_CLAUSE_SIZE (ref) = size_zero_node;
+	  OMP_CLAUSE_CHAIN (ref) = *clauses;
+	  tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
+	  OMP_CLAUSE_SET_MAP_KIND (c, kind);
+	  OMP_CLAUSE_DECL (c) = build1 (INDIRECT_REF, referent, v);
+	  OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (referent);
+	  OMP_CLAUSE_CHAIN (c) = ref;
+	  *clauses = c;
 	  continue;
 	}
       /* Arrays of mapped structs too: their elements go through the
