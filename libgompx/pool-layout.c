@@ -621,12 +621,9 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
       }
   for (size_t i = 0; i < q->nruns; i++)
     {
-      if (i && q->runs[i].lo < q->runs[i - 1].hi)
+      if ((i && q->runs[i].lo < q->runs[i - 1].hi)
+	  || root_between (q, q->runs[i].lo, q->runs[i].hi))
 	goto not_here;
-      for (size_t k = 0; k < q->nroots; k++)
-	if (q->roots[k].start < q->runs[i].hi
-	    && q->runs[i].lo < q->roots[k].start + q->roots[k].size)
-	  goto not_here;
     }
   q->in_order = 1;
   q->by_address = by_address;

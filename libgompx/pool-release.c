@@ -156,9 +156,10 @@ release_one (struct pool *q, size_t k, uintptr_t start, size_t size,
   q->live -= !q->p[k].rc;
   if (!always_from (kind) && (q->p[k].rc || !copies_from (kind)))
     return;
-  memcpy ((void *) start,
-	  window_at (q, w, q->p[k].off + (start - q->p[k].start), size, part),
-	  size);
+  copy_block ((void *) start,
+	      window_at (q, w, q->p[k].off + (start - q->p[k].start), size,
+			 part),
+	      size);
 }
 
 /* After release_one on the P's of an exit: UNMAP (ARG) has libgomp unmap

@@ -48,9 +48,9 @@
    pool handed to libgomp (evict): each live P becomes a libgomp
    mapping with the pool's device data, reference count and attached
    pointers, as the exact way would have made it, and the construct then
-   goes to libgomp.  The manual (Pool mode) says so.  Any vector of another shape, roots mapped some other
-   way, a P that libgomp already has, or the host fallback device goes
-   the exact way (exact.c).
+   goes to libgomp.  The manual (Pool mode) says so.  Any vector of
+   another shape, roots mapped some other way, a P that libgomp already
+   has, or the host fallback device goes the exact way (exact.c).
 
    The files: pool.c (state, memory, device copies, the entry of a map
    construct), pool-plan.c (a vector taken apart), pool-layout.c (a new
@@ -155,12 +155,6 @@ struct slot_iter
   struct slot s;
 };
 
-static inline struct slot_iter
-slots_of (const struct slot_run *runs, size_t nruns)
-{
-  return (struct slot_iter) { runs, runs + nruns, 0, { 0, 0, 0 } };
-}
-
 /* Step IT to its next pointer (IT->S); 0 at the end.  */
 
 static inline int
@@ -220,10 +214,13 @@ struct pool
   unsigned holders;
 };
 
+/* A walk over Q's pointers.  */
+
 static inline struct slot_iter
 pool_slots (const struct pool *q)
 {
-  return slots_of (q->sruns, q->nsruns);
+  return (struct slot_iter) { q->sruns, q->sruns + q->nsruns, 0,
+			      { 0, 0, 0 } };
 }
 
 /* Whether a pointer with a device value lies inside a P of Q.  */
@@ -338,9 +335,10 @@ struct frame
        ROOT < 0; TOLD[J] == 2 for those), and libgomp finds it mapped
        (omp_target_is_present of its first byte).
    P7. The runs' counts (each at least 1) add up to NSLOTS, and NSRUNS
-       <= SRUNS_CAP; a run of more than one has a STRIDE.  Every slot points into a P: TARGET < NP; a slot in
-       a root (ROOT >= 0) lies in ROOTS[ROOT], one in a P (ROOT < 0) in
-       P -ROOT - 1, a pointer's size inside it.
+       <= SRUNS_CAP; a run of more than one has a STRIDE.  Every slot
+       points into a P: TARGET < NP; a slot in a root (ROOT >= 0) lies in
+       ROOTS[ROOT], one in a P (ROOT < 0) in P -ROOT - 1, a pointer's
+       size inside it.
    P8. SORTED is null or the indices of the P's in address order.
    P9. IN_ORDER: the P's lie in the pool in their order, P[J].OFF +
        P[J].SIZE <= P[J + 1].OFF.

@@ -163,10 +163,7 @@ c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
   snprintf (name, sizeof name, OMPM_MAPPER_RT_PREFIX "%u", index);
   ompm_text_line (&fn, line);
   hidden_fn_start (&fn, file_scope, name);
-  /* The body comes later (dynamic.cc): the parameters look unused now.  */
-  ompm_text_str (&fn, " (void *__ompm_h __attribute__ ((__unused__)), "
-		 "void *__ompm_e __attribute__ ((__unused__)), "
-		 "int __ompm_how __attribute__ ((__unused__))) { }\n");
+  ompm_text_str (&fn, " " OMPM_MAPPER_RT_PARMS " { }\n");
   if (!file_scope)
     {
       ompm_text_line (&fn, line);

@@ -107,7 +107,7 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
 {
   ompm_text fn;
   ompm_text_begin (&fn, d);
-  char buf[200];
+  char buf[100];
   snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
 	    MAPPER_PRAGMA_NAME " %u\n", index);
   ompm_text_str (&fn, buf);
@@ -122,11 +122,10 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_text_add (&fn, body->s, body->len);
   XDELETEVEC (body->s);
   ompm_text_line (&fn, line);
-  snprintf (buf, sizeof buf, "} static void " OMPM_MAPPER_RT_PREFIX "%u "
-	    "(void *__ompm_h __attribute__ ((__unused__)), "
-	    "void *__ompm_e __attribute__ ((__unused__)), "
-	    "int __ompm_how __attribute__ ((__unused__))) { } };\n", index);
+  snprintf (buf, sizeof buf, "} static void " OMPM_MAPPER_RT_PREFIX "%u ",
+	    index);
   ompm_text_str (&fn, buf);
+  ompm_text_str (&fn, OMPM_MAPPER_RT_PARMS " { } };\n");
   ompm_push_text (d, &fn);
 }
 

@@ -106,6 +106,14 @@ struct ompm_frontend
    hand_back_mapper writes): N, or -1U if the pragma is not as the
    plugin writes it (pragma.cc).  */
 #define OMPM_MAPPER_PRAGMA_NAME "declare_mapper"
+
+/* The parameters of a mapper's runtime function, as the hidden text
+   declares them (map vector, element, what to do): its body comes later
+   (dynamic.cc), so they look unused now.  */
+#define OMPM_MAPPER_RT_PARMS						\
+  "(void *__ompm_h __attribute__ ((__unused__)), "			\
+  "void *__ompm_e __attribute__ ((__unused__)), "			\
+  "int __ompm_how __attribute__ ((__unused__)))"
 extern unsigned ompm_mapper_pragma_index (void);
 
 /* The front end the plugin runs in, set by plugin_init.  */

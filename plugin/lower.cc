@@ -257,37 +257,13 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	  *clauses = c;
 	  continue;
 	}
-      /* A C++ reference to a mapped type: what g++ makes of map(V)
-	 written by hand, its referent mapped and the reference passed
-	 (firstprivate reference), the referent through the mapper.  */
-      if (TREE_CODE (TREE_TYPE (v)) == REFERENCE_TYPE && kind >= 0)
-	{
-	  tree referent = TREE_TYPE (TREE_TYPE (v));
-	  tree rt = referent;
-	  while (TREE_CODE (rt) == ARRAY_TYPE)
-	    rt = TREE_TYPE (rt);
-	  rt = ompm_struct_type (rt);
-	  int rm = (rt ? ompm_find_mapper (ompm_visible_head, rt, NULL_TREE)
-		    : OMPM_NO_MAPPER);
-	  if (rm == OMPM_NO_MAPPER || ompm_implicit_mapper_p (rm)
-	      || !COMPLETE_TYPE_P (referent))
-	    continue;
-	  tree ref = build_omp_clause (loc, OMP_CLAUSE_MAP);
-	  OMP_CLAUSE_SET_MAP_KIND (ref, GOMP_MAP_FIRSTPRIVATE_REFERENCE);
-	  OMP_CLAUSE_DECL (ref) = v;
-	  OMP_CLAUSE_SIZE (ref) = size_zero_node;
-	  OMP_CLAUSE_CHAIN (ref) = *clauses;
-	  tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
-	  OMP_CLAUSE_SET_MAP_KIND (c, kind);
-	  OMP_CLAUSE_DECL (c) = build1 (INDIRECT_REF, referent, v);
-	  OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (referent);
-	  OMP_CLAUSE_CHAIN (c) = ref;
-	  *clauses = c;
-	  continue;
-	}
       /* Arrays of mapped structs too: their elements go through the
-	 mapper at run time.  */
-      tree type = TREE_TYPE (v);
+	 mapper at run time.  A C++ reference's referent too.  */
+      tree object = TREE_TYPE (v);
+      bool ref = TREE_CODE (object) == REFERENCE_TYPE;
+      if (ref)
+	object = TREE_TYPE (object);
+      tree type = object;
       while (TREE_CODE (type) == ARRAY_TYPE)
 	type = TREE_TYPE (type);
       type = ompm_struct_type (type);
@@ -300,6 +276,26 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	 whole takes in.  */
       if (m == OMPM_NO_MAPPER || ompm_implicit_mapper_p (m))
 	continue;
+      if (ref)
+	{
+	  /* What g++ makes of map(V) written by hand: the referent mapped
+	     (through the mapper) and the reference passed (firstprivate
+	     reference).  */
+	  if (!COMPLETE_TYPE_P (object))
+	    continue;
+	  tree pass = build_omp_clause (loc, OMP_CLAUSE_MAP);
+	  OMP_CLAUSE_SET_MAP_KIND (pass, GOMP_MAP_FIRSTPRIVATE_REFERENCE);
+	  OMP_CLAUSE_DECL (pass) = v;
+	  OMP_CLAUSE_SIZE (pass) = size_zero_node;
+	  OMP_CLAUSE_CHAIN (pass) = *clauses;
+	  tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
+	  OMP_CLAUSE_SET_MAP_KIND (c, kind);
+	  OMP_CLAUSE_DECL (c) = build1 (INDIRECT_REF, object, v);
+	  OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (object);
+	  OMP_CLAUSE_CHAIN (c) = pass;
+	  *clauses = c;
+	  continue;
+	}
       if (own_device_copy_p (v))
 	continue;
       tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
