@@ -109,6 +109,24 @@ gompx_engine_enter (struct gompx_vector *v)
     gompx_exact_engine.enter (v);
 }
 
+gompx_hidden int
+gompx_engine_enter_unprepared (struct gompx_vector *v)
+{
+  if (!v->n || v->device == GOMP_DEVICE_HOST_FALLBACK)
+    return 0;
+  const struct gompx_engine *f = fast_for (v);
+  return f && f->enter_unprepared && f->enter_unprepared (v);
+}
+
+gompx_hidden int
+gompx_engine_exit_unprepared (struct gompx_vector *v)
+{
+  if (!v->n || v->device == GOMP_DEVICE_HOST_FALLBACK)
+    return 0;
+  const struct gompx_engine *f = fast_for (v);
+  return f && f->exit_held && f->exit_held (v);
+}
+
 /* Take out of exit vector V the detachments of pointers whose target
    is not present: OpenMP 5.1 (2.21.7.1) leaves a list item that is not
    present alone on exit, and its pointer was never attached to it, as

@@ -62,12 +62,21 @@ struct gompx_engine
   /* target enter data.  */
   int (*enter) (struct gompx_vector *v);
 
+  /* target enter data of a vector that map.c's prepare has not made
+     ready: carried out only if prepare would leave it as it is (no
+     GOMPX_MAP_PREPARE_MARKS, no data entry of size zero or negative, no
+     null pointer's attachment) and it has a shape the engine takes
+     without taking it apart; else 0, having done nothing.  May be
+     null.  */
+  int (*enter_unprepared) (struct gompx_vector *v);
+
   /* target exit data of a vector that leaves only data the engine holds
      (what an exit through the same mapper of what it entered has), so
      that no detachment's target needs looking up: engine.c asks this
      before dropping the detachments of targets that are not present
      (2.21.7.1: a list item not present is left alone), which costs a
-     lookup per element.  May be null.  */
+     lookup per element.  Takes a vector that prepare has not made
+     ready, as enter_unprepared does.  May be null.  */
   int (*exit_held) (struct gompx_vector *v);
 
   /* target exit data, those detachments dropped.  */
@@ -117,6 +126,17 @@ extern const struct gompx_engine gompx_pool_engine gompx_hidden;
 extern void gompx_engine_enter (struct gompx_vector *v) gompx_hidden;
 extern void gompx_engine_exit (struct gompx_vector *v) gompx_hidden;
 extern void gompx_engine_update (struct gompx_vector *v) gompx_hidden;
+
+/* The same for enter and exit data of a vector that map.c's prepare has
+   not made ready: the fast engine's enter_unprepared and exit_held, if
+   it is active; 0, having done nothing, if it declines (the vector is
+   then prepared and goes to gompx_engine_enter or _exit, which may ask
+   the same shortcut again: a vector it declines mostly fails its first
+   checks).  */
+extern int gompx_engine_enter_unprepared (struct gompx_vector *v)
+  gompx_hidden;
+extern int gompx_engine_exit_unprepared (struct gompx_vector *v)
+  gompx_hidden;
 
 /* A data region, pushed on this thread's stack of them with D, the
    deferred entries to copy back at its end (update.c): V null, or with

@@ -158,6 +158,6 @@ guard (int device, const void *addr, size_t size, int how)
 
 gompx_hidden const struct gompx_engine gompx_exact_engine =
 {
-  "exact", active, holding, enter, NULL, exit_data, update, region_begin,
+  "exact", active, holding, enter, NULL, NULL, exit_data, update, region_begin,
   region_end, holds, device_address, guard
 };

@@ -53,6 +53,12 @@ extern __SIZE_TYPE__ gompx_present_ranges (void *const *addrs,
 					   __SIZE_TYPE__ n, int device)
   gompx_hidden;
 
+/* The marks of the emitted code on a data entry's kind that map.c's
+   prepare takes off (with the entry, for GOMPX_MAP_DEFER): a vector
+   with one is not ready for libgomp or the engines.  */
+#define GOMPX_MAP_PREPARE_MARKS \
+  (GOMPX_MAP_DEFER | GOMPX_MAP_IMPLICIT | GOMPX_MAP_SHARED)
+
 /* A map vector as libgomp's entry points take it: N entries in three
    arrays, for DEVICE as the construct names it (a number,
    GOMP_DEVICE_ICV) and RESOLVED, the device number it stands for, never

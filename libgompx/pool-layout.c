@@ -507,7 +507,10 @@ gompx_pool_create (struct plan *pl, int device, int region)
    apart: the pool is made in one pass over it, its P's placed in the
    order they come (runs of P's that also come one after another in
    memory).  Return 0, having done nothing, for any other vector, or if
-   libgomp maps any of it already.  Called with the lock held.  */
+   libgomp maps any of it already.  Takes a vector that map.c's prepare
+   has not made ready: one with an entry prepare would change (a mark,
+   a size of zero, a null pointer) is not of that shape.  Called with
+   the lock held.  */
 
 gompx_hidden int
 gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
@@ -563,13 +566,14 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
       int same = kinds[e] == last_kind && kinds[e + 1] == last_attach;
       if (!same
 	  && ((kinds[e + 1] & 0xff) != GOMP_MAP_ATTACH
-	      || !copies_to (kinds[e] & 0xff)))
+	      || !copies_to (kinds[e] & 0xff)
+	      || (kinds[e] & GOMPX_MAP_PREPARE_MARKS)))
 	goto not_here;
       if (!poolable_range (a, size))
 	goto not_here;
       uintptr_t target;
       memcpy (&target, (void *) s, sizeof target);
-      if (!inside (target + sizes[e + 1], a, size))
+      if (!target || !inside (target + sizes[e + 1], a, size))
 	goto not_here;
       if (!holds (hr->start, hr->size, s, sizeof (void *)))
 	{

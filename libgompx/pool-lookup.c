@@ -147,7 +147,9 @@ gompx_pool_device_address (const void *addr, int device, unsigned *refs)
    and no "always, to"), or its detachment (GOMP_MAP_DETACH); every P
    live.  Null for any other vector.  So the vector of an exit of what
    an enter made, or of a second enter, is matched by position, without
-   being taken apart.  Called with the lock held.  */
+   being taken apart.  Takes a vector that map.c's prepare has not made
+   ready: one with an entry prepare would change is not of that shape.
+   Called with the lock held.  */
 
 gompx_hidden struct pool *
 gompx_pool_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
@@ -174,6 +176,7 @@ gompx_pool_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
 	next_slot (&it);
       if ((j == 0 || kinds[e] != kind || kinds[e + 1] != second)
 	  && ((kinds[e + 1] & 0xff) != pair || !data_kind (kinds[e] & 0xff)
+	      || (kinds[e] & GOMPX_MAP_PREPARE_MARKS)
 	      || (attach && always_to_p (kinds[e] & 0xff))))
 	return NULL;
       if ((uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
@@ -181,6 +184,16 @@ gompx_pool_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
 	  || (attach && ((uintptr_t) addrs[e + 1] != it.s.addr
 			 || it.s.target != j)))
 	return NULL;
+      /* A null pointer whose section lies at its bias (prepare takes
+	 both out): a P is never there, but a vector prepare has not made
+	 ready is checked for it all the same.  */
+      if (__builtin_expect ((uintptr_t) addrs[e] == sizes[e + 1], 0))
+	{
+	  uintptr_t target;
+	  memcpy (&target, addrs[e + 1], sizeof target);
+	  if (!target)
+	    return NULL;
+	}
     }
   *leading = r;
   return q;

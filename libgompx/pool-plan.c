@@ -231,7 +231,8 @@ gompx_pool_analyse (struct plan *pl, void **addrs, size_t *sizes,
 /* How many entries of vector (ADDRS, SIZES, KINDS, N) come for libgomp
    (the roots, their members: at most MAX_ROOTS data entries) before
    entries that alternate with attachments of kind PAIR, as in the shape
-   enter_in_order and exit_in_order take; 0 if that is not its shape.  */
+   enter_in_order and exit_in_order take; 0 if that is not its shape, or
+   if one of them has a mark prepare takes off.  */
 
 gompx_hidden size_t
 gompx_pool_leading_entries (void **addrs, size_t *sizes, unsigned short *kinds,
@@ -245,6 +246,7 @@ gompx_pool_leading_entries (void **addrs, size_t *sizes, unsigned short *kinds,
     return 0;
   for (size_t i = 0; i < r; i++)
     if (!data_kind (kinds[i] & 0xff)
+	|| (kinds[i] & GOMPX_MAP_PREPARE_MARKS)
 	|| !sane_range ((uintptr_t) addrs[i], sizes[i]))
       return 0;
   return r;

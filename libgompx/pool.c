@@ -649,6 +649,39 @@ ref_in_order (struct plan *pl, void **addrs, size_t *sizes,
   return 1;
 }
 
+/* The usual shapes of vector (ADDRS, SIZES, KINDS, N) on DEVICE (FR as
+   gompx_pool_map has it), without taking the vector apart: a new pool
+   when none lives, or a reference more to every P of one pool.  Takes a
+   vector that map.c's prepare has not made ready (engine.h,
+   enter_unprepared): what these shapes allow, prepare leaves as it is.
+   Return 0, having done nothing, for any other vector.  */
+
+static int
+map_in_order (struct plan *pl, void **addrs, size_t *sizes,
+	      unsigned short *kinds, size_t n, int device, struct frame *fr)
+{
+  if (!gompx_pools && !pool_mode ())
+    return 0;
+  pthread_mutex_lock (&gompx_pool_lock);
+  int done = 0;
+  if (!gompx_pools)
+    {
+      done = (pool_mode ()
+	      && gompx_pool_enter_in_order (pl, addrs, sizes, kinds, n,
+					    device));
+      if (done && fr)
+	gompx_pool_hold_whole (fr, gompx_pools,
+			       kinds + gompx_pool_leading_entries
+					 (addrs, sizes, kinds, n,
+					  GOMP_MAP_ATTACH),
+			       2, pl, device);
+    }
+  else
+    done = ref_in_order (pl, addrs, sizes, kinds, n, device, fr);
+  pthread_mutex_unlock (&gompx_pool_lock);
+  return done;
+}
+
 /* Map vector (ADDRS, SIZES, KINDS, N) on DEVICE, the entry of an enter
    data construct or (FR not null) of a data region, pooled.  Return 0 if
    it must go the exact way.  */
@@ -658,30 +691,8 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 		int device, struct frame *fr)
 {
   struct plan *pl = gompx_pool_get_plan ();
-  /* The usual shapes, without taking the vector apart: a new pool when
-     none lives, or a reference more to every P of one pool.  */
-  if (gompx_pools || pool_mode ())
-    {
-      pthread_mutex_lock (&gompx_pool_lock);
-      int done = 0;
-      if (!gompx_pools)
-	{
-	  done = (pool_mode ()
-		  && gompx_pool_enter_in_order (pl, addrs, sizes, kinds, n,
-						device));
-	  if (done && fr)
-	    gompx_pool_hold_whole (fr, gompx_pools,
-				   kinds + gompx_pool_leading_entries
-					     (addrs, sizes, kinds, n,
-					      GOMP_MAP_ATTACH),
-				   2, pl, device);
-	}
-      else
-	done = ref_in_order (pl, addrs, sizes, kinds, n, device, fr);
-      pthread_mutex_unlock (&gompx_pool_lock);
-      if (done)
-	return 1;
-    }
+  if (map_in_order (pl, addrs, sizes, kinds, n, device, fr))
+    return 1;
   if (!gompx_pool_analyse (pl, addrs, sizes, kinds, n, 0))
     {
       gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
@@ -817,6 +828,15 @@ checked_enter (struct gompx_vector *v)
 }
 
 static int
+checked_enter_unprepared (struct gompx_vector *v)
+{
+  int done = map_in_order (gompx_pool_get_plan (), v->addrs, v->sizes,
+			   v->kinds, v->n, v->resolved, NULL);
+  after ();
+  return done;
+}
+
+static int
 checked_exit_held (struct gompx_vector *v)
 {
   int done = gompx_pool_exit_held (v);
@@ -864,7 +884,8 @@ checked_guard (int device, const void *addr, size_t size, int how)
 
 gompx_hidden const struct gompx_engine gompx_pool_engine =
 {
-  "pool", pool_active, gompx_pools_live, checked_enter, checked_exit_held,
+  "pool", pool_active, gompx_pools_live, checked_enter,
+  checked_enter_unprepared, checked_exit_held,
   checked_exit, checked_update, checked_region_begin, checked_region_end,
   gompx_pool_holds, gompx_pool_device_address, checked_guard
 };

@@ -384,6 +384,13 @@ extern unsigned long gompx_pool_generation gompx_hidden;
    N from 8 to 64: the blocks of a section's elements are mostly that
    small, and a pool copies them one by one.  */
 
+/* Unaligned 8- and 16-byte words that may alias anything: copy_block
+   moves them through registers (byte arrays would go through the
+   stack).  */
+typedef uint64_t copy_word8 __attribute__ ((aligned (1), may_alias));
+typedef long long copy_word16
+  __attribute__ ((vector_size (16), aligned (1), may_alias));
+
 static inline void
 copy_block (void *d, const void *s, size_t n)
 {
@@ -393,27 +400,28 @@ copy_block (void *d, const void *s, size_t n)
     memcpy (d, s, n);
   else if (n <= 16)
     {
-      uint64_t a, b;
-      memcpy (&a, sc, 8);
-      memcpy (&b, sc + n - 8, 8);
-      memcpy (dc, &a, 8);
-      memcpy (dc + n - 8, &b, 8);
+      copy_word8 a = *(const copy_word8 *) sc;
+      copy_word8 b = *(const copy_word8 *) (sc + n - 8);
+      *(copy_word8 *) dc = a;
+      *(copy_word8 *) (dc + n - 8) = b;
     }
   else if (n <= 32)
     {
-      char a[16], b[16];
-      memcpy (a, sc, 16);
-      memcpy (b, sc + n - 16, 16);
-      memcpy (dc, a, 16);
-      memcpy (dc + n - 16, b, 16);
+      copy_word16 a = *(const copy_word16 *) sc;
+      copy_word16 b = *(const copy_word16 *) (sc + n - 16);
+      *(copy_word16 *) dc = a;
+      *(copy_word16 *) (dc + n - 16) = b;
     }
   else
     {
-      char a[32], b[32];
-      memcpy (a, sc, 32);
-      memcpy (b, sc + n - 32, 32);
-      memcpy (dc, a, 32);
-      memcpy (dc + n - 32, b, 32);
+      copy_word16 a = *(const copy_word16 *) sc;
+      copy_word16 b = *(const copy_word16 *) (sc + 16);
+      copy_word16 c = *(const copy_word16 *) (sc + n - 32);
+      copy_word16 e = *(const copy_word16 *) (sc + n - 16);
+      *(copy_word16 *) dc = a;
+      *(copy_word16 *) (dc + 16) = b;
+      *(copy_word16 *) (dc + n - 32) = c;
+      *(copy_word16 *) (dc + n - 16) = e;
     }
 }
 
