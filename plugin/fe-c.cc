@@ -271,5 +271,7 @@ const ompm_frontend ompm_fe_c = {
   NULL,
   NULL,
   NULL,
-  true
+  NULL,
+  true,
+  false
 };

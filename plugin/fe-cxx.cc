@@ -47,13 +47,14 @@
    A template's instantiation, lowered where the file ends, sees the
    mappers declared before the template (visibility_limit).
 
+   The C++ parser gives each list item's clause the location of the
+   item's first token: the lexer keys the mapper(ID) and present
+   modifiers of target constructs by those (places_per_item).
+
    Not yet (a sorry where met): mappers at block, class and namespace
-   scope and in templates; the mapper(ID) and present modifiers,
-   iterators and defaultmap(present) on target constructs (the C++
-   parser gives each list item its own location, where the plugin keys
-   clauses by their parenthesis); declare target indirect and begin
-   declare target; mapper expressions that make temporaries
-   (std::min (v.len, 8)).  */
+   scope and in templates; iterators on target constructs; declare
+   target indirect and begin declare target; mapper expressions that
+   make temporaries (std::min (v.len, 8)).  */
 
 #define OMPM_CXX_FRONTEND 1
 #include "ompmapper-gcc.h"
@@ -349,6 +350,14 @@ cxx_construct_clauses (tree *clauses)
       walk_tree (&OMP_CLAUSE_DECL (c), strip_r, NULL, NULL);
 }
 
+/* The frontend's decl_spelling: the name as g++'s messages give it.  */
+
+static char *
+cxx_decl_spelling (tree decl)
+{
+  return xstrdup (lang_hooks.decl_printable_name (decl, 1));
+}
+
 const ompm_frontend ompm_fe_cxx = {
   "C++",
   cxx_file_scope_p,
@@ -361,6 +370,8 @@ const ompm_frontend ompm_fe_cxx = {
   cxx_register_mapper_fn,
   cxx_runtime_fn,
   cxx_visibility_limit,
+  cxx_decl_spelling,
   cxx_construct_clauses,
-  false
+  false,
+  true
 };

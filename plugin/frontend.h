@@ -88,18 +88,25 @@ struct ompm_frontend
      be null.  */
   location_t (*visibility_limit) (tree fndecl);
 
+  /* How messages name variable DECL, malloc'ed, where not as GCC prints
+     a tree (its bare name): C++'s qualified names.  May be null.  */
+  char *(*decl_spelling) (tree decl);
   /* The clauses of a target construct about to be expanded, in C's
      shapes.  May be null.  */
   void (*construct_clauses) (tree *clauses);
 
   /* Whether the parser stands in a directive's scope when libcpp hands
-     it to the plugin (cc1 lexes as it parses) and gives every clause of
-     a list the location of its opening parenthesis, by which the lexer
-     keys what it records of a clause (places).  Where not (cc1plus,
-     for now), what needs either -- mapper(ID) and present modifiers on
-     target constructs, defaultmap(present), iterator modifiers,
-     declare target indirect and begin declare target -- is a sorry.  */
+     it to the plugin (cc1 lexes as it parses).  Where not (cc1plus, for
+     now), what needs it -- declare target indirect and begin declare
+     target -- is a sorry.  */
   bool lexes_as_it_parses;
+  /* Whether the parser gives each clause it builds from a list the
+     location of its list item's first token (cc1plus), rather than
+     that of the list's opening parenthesis (cc1): the lexer keys what it
+     records of a clause (places: mapper(ID) and present modifiers) by
+     those tokens.  Iterator modifiers, whose rewrite keys clauses by
+     their parentheses, are a sorry where this is true.  */
+  bool places_per_item;
 };
 
 /* In the handler of "#pragma ompmapper declare_mapper N" (which

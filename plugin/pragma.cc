@@ -648,6 +648,53 @@ struct clause_mark
   bool present;
 };
 
+/* Push to KEYS the index of each token among TOKS whose place keys what
+   a target line records of the clause whose parentheses are TOKS[OPEN]
+   and TOKS[CLOSE], its modifiers ending at TOKS[COLON] (-1: none), and
+   MARK to MARKS for each: the opening parenthesis, whose location cc1
+   gives every clause it builds from the list; or, where the front end
+   gives each clause the location of its list item's first token
+   (cc1plus), those first tokens.  Items are split at commas outside
+   brackets and template arguments: at the top of a list item, "<" can
+   only open those.  */
+
+static void
+clause_keys (const cpp_token *const *toks, int open, int close, int colon,
+	     unsigned mark, vec<int> *keys, vec<unsigned> *marks)
+{
+  if (!ompm_fe->places_per_item)
+    {
+      keys->safe_push (open);
+      marks->safe_push (mark);
+      return;
+    }
+  bool item_start = true;
+  int depth = 0, angles = 0;
+  for (int k = (colon >= 0 ? colon : open) + 1; k < close; k++)
+    {
+      enum cpp_ttype t = toks[k]->type;
+      if (t == CPP_PADDING)
+	continue;
+      if (item_start)
+	{
+	  keys->safe_push (k);
+	  marks->safe_push (mark);
+	  item_start = false;
+	}
+      depth += ompm_bracket_step (t);
+      if (depth != 0)
+	continue;
+      if (t == CPP_LESS)
+	angles++;
+      else if (t == CPP_GREATER && angles > 0)
+	angles--;
+      else if (t == CPP_RSHIFT && angles > 0)
+	angles = angles > 1 ? angles - 2 : 0;
+      else if (t == CPP_COMMA && angles == 0)
+	item_start = true;
+    }
+}
+
 /* The identifiers a macro on a target line may expand to that the plugin
    must see: such a line is taken, macro-expanded.  */
 static const char *const target_interest[]
@@ -695,6 +742,10 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
   int n = d.toks.length ();
 
   auto_vec<clause_mark, 8> marks;
+  /* The tokens whose places key the marks (clause_keys), in increasing
+     order, and the index in MARKS of the mark of each.  */
+  auto_vec<int, 8> keys;
+  auto_vec<unsigned, 8> key_marks;
   int depth = 0;
   for (int i = 0; i < n; i++)
     {
@@ -724,6 +775,7 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
 	  continue;
 	}
       clause_mark m = { i + 1, NULL_TREE, false };
+      int colon = ompm_modifier_colon (toks, i + 2, close);
       tree id;
       int first, last;
       if (ompm_find_mapper_modifier (toks, i + 2, close, &id, &first, &last)
@@ -735,31 +787,29 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
 	}
       m.present = strip_present_modifier (toks, i + 2, close);
       if (m.mapper || m.present)
-	marks.safe_push (m);
+	{
+	  clause_keys (toks, i + 1, close, colon, marks.length (), &keys,
+		       &key_marks);
+	  marks.safe_push (m);
+	}
       i = close;
     }
 
   int categories = target_defaultmaps (toks, n);
-  if (!ompm_fe->lexes_as_it_parses
-      && (iterators || categories || !marks.is_empty ()))
+  if (iterators && ompm_fe->places_per_item)
     {
-      sorry_at (pragma->src_loc, "%<mapper%>, %<present%> and "
-		"%<iterator%> modifiers and %<defaultmap(present)%> on "
-		"target constructs in %s", ompm_fe->name);
+      sorry_at (pragma->src_loc, "%<iterator%> modifiers on target "
+		"constructs in %s", ompm_fe->name);
       ompm_release_directive (&d);
       return;
     }
 
-  /* The places of the marked clauses and of the construct.  */
+  /* The places of the marked clauses' keys (KEYS, increasing) and of the
+     construct.  */
   auto_vec<tree, 8> places;
   tree construct;
   if (iterators)
-    {
-      auto_vec<int, 8> parens;
-      for (unsigned k = 0; k < marks.length (); k++)
-	parens.safe_push (marks[k].paren);
-      ompm_iterator_rewrite (&d, parens, &places, &construct);
-    }
+    ompm_iterator_rewrite (&d, keys, &places, &construct);
   else if (d.taken)
     {
       ompm_text text;
@@ -772,7 +822,7 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
 	if (toks[k]->type != CPP_PADDING)
 	  {
 	    int col = ompm_text_token (&text, pfile, toks[k]);
-	    if (next < marks.length () && marks[next].paren == k)
+	    if (next < keys.length () && keys[next] == k)
 	      {
 		places.safe_push (ompm_text_place (&text, col));
 		next++;
@@ -784,19 +834,20 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
   else
     {
       construct = ompm_place (pragma->src_loc);
-      for (unsigned k = 0; k < marks.length (); k++)
-	places.safe_push (ompm_place (toks[marks[k].paren]->src_loc));
+      for (unsigned k = 0; k < keys.length (); k++)
+	places.safe_push (ompm_place (toks[keys[k]]->src_loc));
     }
 
-  for (unsigned k = 0; k < marks.length (); k++)
+  for (unsigned k = 0; k < keys.length (); k++)
     {
-      if (marks[k].mapper)
+      const clause_mark &m = marks[key_marks[k]];
+      if (m.mapper)
 	{
 	  if (!clause_mappers)
 	    clause_mappers = new hash_map<tree, tree>;
-	  clause_mappers->put (places[k], marks[k].mapper);
+	  clause_mappers->put (places[k], m.mapper);
 	}
-      if (marks[k].present)
+      if (m.present)
 	mark_present_place (places[k]);
     }
   if (categories)

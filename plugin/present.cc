@@ -41,6 +41,7 @@
 #include "ompmapper-gcc.h"
 #include "tree-pretty-print.h"
 #include "ompmapper.h"
+#include "frontend.h"
 
 static tree fn_present;
 
@@ -250,6 +251,11 @@ spell (tree t)
 	free (b);
 	return s;
       }
+    case VAR_DECL:
+    case PARM_DECL:
+      if (ompm_fe->decl_spelling)
+	return ompm_fe->decl_spelling (t);
+      break;
     default:
       break;
     }

@@ -1,7 +1,7 @@
 // What C++ does not have yet is a sorry at the directive, never a
-// silent loss: a mapper at block, class or namespace scope, the mapper
-// and present modifiers on target constructs, declare target indirect
-// and begin declare target.
+// silent loss: a mapper at block, class or namespace scope, the
+// iterator modifier on target constructs, declare target indirect and
+// begin declare target.
 // { dg-do compile }
 
 struct S
@@ -36,6 +36,5 @@ void
 h (S *p, int n)
 {
 #pragma omp declare mapper (V: S v) map(v) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' at block, class or namespace scope in C\\+\\+" } */
-#pragma omp target enter data map(mapper(m), to: p[0:n]) /* { dg-message "9: sorry, unimplemented: 'mapper', 'present' and 'iterator' modifiers and 'defaultmap\\(present\\)' on target constructs in C\\+\\+" } */
-#pragma omp target update to(present: p[0:n]) /* { dg-message "9: sorry, unimplemented: 'mapper', 'present' and 'iterator' modifiers" } */
+#pragma omp target update to(iterator(i = 0:n): p[i]) /* { dg-message "9: sorry, unimplemented: 'iterator' modifiers on target constructs in C\\+\\+" } */
 }
