@@ -315,6 +315,23 @@ ompm_mapper_for (tree item, tree size, tree id, int head, location_t loc,
       *failed = true;
       return OMPM_NO_MAPPER;
     }
+  int other = (m == OMPM_NO_MAPPER ? OMPM_NO_MAPPER
+	       : ompm_ambiguous_mapper (head, m));
+  if (other != OMPM_NO_MAPPER)
+    {
+      if (!ompm_quiet)
+	{
+	  auto_diagnostic_group d;
+	  error_at (loc, "mapper %qs for type %qT is ambiguous",
+		    default_p ? "default" : IDENTIFIER_POINTER (id), type);
+	  inform (ompm_mapper_at (m)->loc, "candidate: %<#pragma omp "
+		  "declare mapper%> here");
+	  inform (ompm_mapper_at (other)->loc, "candidate: %<#pragma omp "
+		  "declare mapper%> here");
+	}
+      *failed = true;
+      return OMPM_NO_MAPPER;
+    }
   if (m != OMPM_NO_MAPPER && section_p (item, size))
     *section = true;
   return m;

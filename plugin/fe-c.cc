@@ -272,6 +272,8 @@ const ompm_frontend ompm_fe_c = {
   NULL,
   NULL,
   NULL,
+  NULL,
+  NULL,
   true,
   false
 };

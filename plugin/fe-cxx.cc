@@ -34,8 +34,8 @@
 
    The member functions have the names of C's hidden functions, so that
    the registry and lowering find them as in C.  The pragma's handler
-   sees where the mapper stands: only the global namespace, so far; a
-   mapper elsewhere is a sorry, and never registered.  At
+   sees where the mapper stands: a namespace or a block, so far; a
+   mapper in a class or a template is a sorry, and never registered.  At
    PLUGIN_PRE_GENERICIZE of __ompm_mapper_7 its body takes C's shape:
    GCC gave the reference V's clauses as *V (map(to: *v), v->d...) with
    a "firstprivate reference" companion, which become a variable V of
@@ -51,10 +51,17 @@
    item's first token: the lexer keys the mapper(ID) and present
    modifiers of target constructs by those (places_per_item).
 
-   Not yet (a sorry where met): mappers at block, class and namespace
-   scope and in templates; iterators on target constructs; declare
-   target indirect and begin declare target; mapper expressions that
-   make temporaries (std::min (v.len, 8)).  */
+   A mapper in a block is registered where the walk of its function
+   meets its marker (mark_block_mapper, cxx_block_mapper); one in a
+   namespace is visible where C++ name lookup finds its marker
+   (mark_namespace_mapper, update_namespace_visibility).
+
+   Not yet (a sorry where met): mappers at class scope and in
+   templates; a target construct in a lambda or a local class within a
+   block mapper's scope; a using-directive in a block that names a
+   namespace with a mapper; iterators on target constructs;
+   declare target indirect and begin declare target; mapper expressions
+   that make temporaries (std::min (v.len, 8)).  */
 
 #define OMPM_CXX_FRONTEND 1
 #include "ompmapper-gcc.h"
@@ -65,6 +72,18 @@
    neither).  */
 #pragma weak scope_chain
 #pragma weak cp_global_trees
+extern int at_function_scope_p (void) __attribute__ ((weak));
+extern tree pushdecl (tree, bool) __attribute__ ((weak));
+extern void add_decl_expr (tree) __attribute__ ((weak));
+extern tree build_lang_decl_loc (location_t, enum tree_code, tree, tree)
+  __attribute__ ((weak));
+extern tree lookup_name (tree) __attribute__ ((weak));
+extern tree decl_namespace_context (tree) __attribute__ ((weak));
+extern bool is_ancestor (tree, tree) __attribute__ ((weak));
+
+/* The name of the variable that marks where mapper N is declared in a
+   block or a namespace: "__ompm_mapper_at_N".  */
+#define BLOCK_MARKER_PREFIX "__ompm_mapper_at_"
 
 #define MAPPER_PRAGMA_NAME OMPM_MAPPER_PRAGMA_NAME
 
@@ -130,6 +149,105 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_push_text (d, &fn);
 }
 
+/* The variables that mark where mappers are declared in blocks, by
+   declaration index (NULL_TREE for the others): a GC root, through
+   ompm_keep.  */
+static vec<tree> block_markers;
+
+/* Mapper INDEX is declared in the block the parser stands in: declare
+   there its marker, an artificial variable whose DECL_EXPR is the
+   mapper's place among the block's statements (its struct, a local
+   class, leaves none) and which gives the block a BIND_EXPR, so that
+   the walk of the function (lower.cc) registers the mapper at its place
+   and forgets it at the block's end, as it does C's.  */
+
+static void
+mark_block_mapper (unsigned index, ompm_mapper_decl &decl)
+{
+  char name[sizeof BLOCK_MARKER_PREFIX + 12];
+  snprintf (name, sizeof name, BLOCK_MARKER_PREFIX "%u", index);
+  tree marker = build_decl (decl.loc, VAR_DECL, get_identifier (name),
+			    char_type_node);
+  DECL_ARTIFICIAL (marker) = 1;
+  DECL_IGNORED_P (marker) = 1;
+  DECL_CONTEXT (marker) = current_function_decl;
+  marker = pushdecl (marker, false);
+  add_decl_expr (marker);
+  ompm_keep (marker);
+  if (block_markers.length () <= index)
+    block_markers.safe_grow_cleared (index + 1);
+  block_markers[index] = marker;
+}
+
+/* The mappers declared in namespaces other than the global one, by
+   declaration index, and their markers: variables "extern char
+   __ompm_mapper_at_N;" declared where the mapper is, so that C++ name
+   lookup of the marker's name says where the mapper is visible (as a
+   variable declared there would be, OpenMP 5.1 2.21.7.4): in the rest
+   of its namespace, reopened or nested, and where a using-directive
+   brings it.  A GC root, through ompm_keep.  */
+static vec<unsigned> namespace_mappers;
+static vec<tree> namespace_markers;
+
+static void
+mark_namespace_mapper (unsigned index, ompm_mapper_decl &decl)
+{
+  char name[sizeof BLOCK_MARKER_PREFIX + 12];
+  snprintf (name, sizeof name, BLOCK_MARKER_PREFIX "%u", index);
+  tree marker = build_lang_decl_loc (decl.loc, VAR_DECL, get_identifier (name),
+				     char_type_node);
+  DECL_ARTIFICIAL (marker) = 1;
+  DECL_IGNORED_P (marker) = 1;
+  DECL_EXTERNAL (marker) = 1;
+  TREE_PUBLIC (marker) = 1;
+  DECL_CONTEXT (marker) = current_namespace;
+  marker = pushdecl (marker, false);
+  ompm_keep (marker);
+  decl.scope_decl = current_namespace;
+  namespace_mappers.safe_push (index);
+  namespace_markers.safe_push (marker);
+}
+
+/* How deep namespace NS lies: 0 for the global one.  */
+
+static int
+namespace_depth (tree ns)
+{
+  int depth = 0;
+  for (; ns && ns != global_namespace; ns = CP_DECL_CONTEXT (ns))
+    depth++;
+  return depth;
+}
+
+/* Where the parser stands, for code of FNDECL (a function, or a
+   mapper's hidden function), say which of the mappers declared in
+   namespaces are visible (their markers are found by name) and how
+   near: a mapper of an enclosing namespace as deep as that namespace,
+   one a using-directive brings as deep as the namespace that encloses
+   both it and FNDECL's (where the directive makes its names appear);
+   those at global namespace scope have rank 0.  Ties go to the newest:
+   g++ would call such a use ambiguous (not diagnosed yet).  */
+
+static void
+update_namespace_visibility (tree fndecl)
+{
+  if (namespace_mappers.is_empty ())
+    return;
+  tree here = decl_namespace_context (fndecl);
+  for (unsigned k = 0; k < namespace_mappers.length (); k++)
+    {
+      const ompm_mapper_decl &d = ompm_mapper_decls[namespace_mappers[k]];
+      if (d.mapper < 0)
+	continue;
+      tree marker = namespace_markers[k];
+      bool visible = lookup_name (DECL_NAME (marker)) == marker;
+      tree ns = d.scope_decl;
+      while (!is_ancestor (ns, here))
+	ns = CP_DECL_CONTEXT (ns);
+      ompm_set_mapper_visibility (d.mapper, visible, namespace_depth (ns));
+    }
+}
+
 /* "#pragma ompmapper declare_mapper N", before mapper N's struct: where
    the parser stands is where the mapper is declared.  */
 
@@ -143,13 +261,168 @@ on_mapper_pragma (cpp_reader *)
       return;
     }
   ompm_mapper_decl &decl = ompm_mapper_decls[index];
-  if (current_function_decl || !scope_chain || current_class_type
-      || current_namespace != global_namespace)
+  if (scope_chain && at_function_scope_p ())
+    {
+      if (processing_template_decl)
+	{
+	  decl.refused = true;
+	  sorry_at (decl.loc, "%<#pragma omp declare mapper%> in a template "
+		    "in %s", ompm_fe->name);
+	}
+      else
+	mark_block_mapper (index, decl);
+      return;
+    }
+  if (current_function_decl || !scope_chain || current_class_type)
     {
       decl.refused = true;
-      sorry_at (decl.loc, "%<#pragma omp declare mapper%> at block, class "
-		"or namespace scope in %s", ompm_fe->name);
+      sorry_at (decl.loc, "%<#pragma omp declare mapper%> at class scope "
+		"in %s", ompm_fe->name);
     }
+  else if (current_namespace != global_namespace)
+    mark_namespace_mapper (index, decl);
+}
+
+/* The declaration index of the mapper whose place in a block DECL
+   marks, or -1U.  */
+
+static unsigned
+block_marker_index (tree decl)
+{
+  if (!DECL_ARTIFICIAL (decl) || !DECL_NAME (decl)
+      || !startswith (IDENTIFIER_POINTER (DECL_NAME (decl)),
+		      BLOCK_MARKER_PREFIX))
+    return -1U;
+  unsigned index = atoi (IDENTIFIER_POINTER (DECL_NAME (decl))
+			 + strlen (BLOCK_MARKER_PREFIX));
+  return index < block_markers.length () && block_markers[index] == decl
+	 ? index : -1U;
+}
+
+/* The front end's block_mapper: register a mapper declared in a block
+   where the walk meets its marker, and fill its runtime function, which
+   GCC finished before (in C, the walk meets it after).  */
+
+static bool
+cxx_block_mapper (tree decl)
+{
+  unsigned index = block_marker_index (decl);
+  if (index == -1U)
+    return false;
+  ompm_mapper_decl &d = ompm_mapper_decls[index];
+  tree bind = d.pending;
+  d.pending = NULL_TREE;
+  if (bind)
+    {
+      ompm_register_mapper_body (index, bind, false);
+      if (d.mapper >= 0 && d.rt_fn)
+	ompm_fill_runtime_mapper (d.mapper);
+    }
+  return true;
+}
+
+/* Whether FIRST, a statement tree, holds a target construct.  */
+
+static tree
+find_construct_r (tree *tp, int *walk_subtrees, void *)
+{
+  switch (TREE_CODE (*tp))
+    {
+    case OMP_TARGET:
+    case OMP_TARGET_DATA:
+    case OMP_TARGET_ENTER_DATA:
+    case OMP_TARGET_EXIT_DATA:
+    case OMP_TARGET_UPDATE:
+      return *tp;
+    default:
+      if (TYPE_P (*tp))
+	*walk_subtrees = 0;
+      return NULL_TREE;
+    }
+}
+
+/* The front end's can_lower.  A function inside another (a lambda's,
+   a local class's member) is finished, and lowered, while its
+   enclosing function is being parsed, before the walk of that
+   function registers the mappers declared in its blocks: where one of
+   those is visible (its marker's binding is live) and the function has
+   target constructs, a sorry rather than a construct without it.  */
+
+/* The first using-directive in a block of the tree at *TP (a
+   USING_STMT, which g++ leaves only for those) that names a namespace
+   holding, or around, one of DATA's hidden namespace mappers.  */
+
+static tree
+find_using_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (*tp) != USING_STMT)
+    return NULL_TREE;
+  tree ns = ORIGINAL_NAMESPACE (USING_STMT_NAMESPACE (*tp));
+  const vec<tree> *hidden = (const vec<tree> *) data;
+  for (unsigned i = 0; i < hidden->length (); i++)
+    if (is_ancestor (ns, (*hidden)[i]))
+      return *tp;
+  return NULL_TREE;
+}
+
+/* Whether FNDECL's body has a using-directive in a block that may bring
+   a namespace's mapper that the lookup where GCC finishes FNDECL, its
+   blocks gone, does not see: a sorry if so.  */
+
+static bool
+block_using_hides_mapper_p (tree fndecl)
+{
+  auto_vec<tree, 4> hidden;
+  for (unsigned k = 0; k < namespace_mappers.length (); k++)
+    {
+      const ompm_mapper_decl &d = ompm_mapper_decls[namespace_mappers[k]];
+      if (d.mapper >= 0 && ompm_mapper_at (d.mapper)->hidden)
+	hidden.safe_push (d.scope_decl);
+    }
+  if (hidden.is_empty ())
+    return false;
+  tree t = walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl),
+					 find_using_r, &hidden);
+  if (!t)
+    return false;
+  sorry_at (EXPR_LOCATION (t), "a using-directive in a block that names a "
+	    "namespace with %<#pragma omp declare mapper%> in %s",
+	    ompm_fe->name);
+  return true;
+}
+
+static bool
+cxx_can_lower (tree fndecl)
+{
+  update_namespace_visibility (fndecl);
+  if (block_using_hides_mapper_p (fndecl))
+    return false;
+  if (!decl_function_context (fndecl))
+    return true;
+  for (unsigned i = 0; i < block_markers.length (); i++)
+    {
+      tree marker = block_markers[i];
+      if (!marker || !ompm_mapper_decls[i].pending)
+	continue;
+      cxx_binding *b = IDENTIFIER_BINDING (DECL_NAME (marker));
+      if (!b || b->value != marker)
+	continue;
+      tree t = walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl),
+					     find_construct_r, NULL);
+      if (!t)
+	return true;
+      sorry_at (EXPR_LOCATION (t), "a target construct in a lambda or a "
+		"local class within the scope of %<#pragma omp declare "
+		"mapper%> in a block in %s", ompm_fe->name);
+      inform (ompm_mapper_decls[i].loc, "the mapper is declared here");
+      return false;
+    }
+  return true;
 }
 
 /* g++'s diagnostics name the function they occur in, through the
@@ -241,6 +514,7 @@ find_targets_r (tree *tp, int *walk_subtrees, void *data)
 static void
 cxx_register_mapper_fn (tree fndecl)
 {
+  update_namespace_visibility (fndecl);
   tree parm = DECL_ARGUMENTS (fndecl);
   unsigned index = atoi (IDENTIFIER_POINTER (DECL_NAME (fndecl))
 			 + strlen (OMPM_MAPPER_FN_PREFIX));
@@ -287,9 +561,16 @@ cxx_register_mapper_fn (tree fndecl)
 		  ompm_fe->name);
       else
 	{
-	  DECL_SAVED_TREE (fndecl) = build3 (BIND_EXPR, void_type_node,
-					     r.var, list, NULL_TREE);
-	  ompm_register_mapper (fndecl, true);
+	  tree bind = build3 (BIND_EXPR, void_type_node, r.var, list,
+			      NULL_TREE);
+	  if (index < block_markers.length () && block_markers[index])
+	    {
+	      /* Registered where the function's walk meets its place.  */
+	      ompm_mapper_decls[index].pending = bind;
+	      ompm_keep (bind);
+	    }
+	  else
+	    ompm_register_mapper_body (index, bind, true);
 	}
     }
   /* Nothing in it is to be compiled.  */
@@ -302,6 +583,7 @@ cxx_register_mapper_fn (tree fndecl)
 static void
 cxx_runtime_fn (tree fndecl)
 {
+  update_namespace_visibility (fndecl);
   tree body = DECL_SAVED_TREE (fndecl);
   if (!body || TREE_CODE (body) != BIND_EXPR)
     DECL_SAVED_TREE (fndecl) = build3 (BIND_EXPR, void_type_node, NULL_TREE,
@@ -370,6 +652,8 @@ const ompm_frontend ompm_fe_cxx = {
   cxx_register_mapper_fn,
   cxx_runtime_fn,
   cxx_visibility_limit,
+  cxx_block_mapper,
+  cxx_can_lower,
   cxx_decl_spelling,
   cxx_construct_clauses,
   false,

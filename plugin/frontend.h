@@ -88,6 +88,14 @@ struct ompm_frontend
      be null.  */
   location_t (*visibility_limit) (tree fndecl);
 
+  /* At the walk of a function being lowered, a DECL_EXPR of variable
+     DECL: if DECL marks the place of a mapper declared in a block (one
+     of the front end's own), register the mapper there (visible to the
+     block's end) and return true.  May be null.  */
+  bool (*block_mapper) (tree decl);
+  /* At PLUGIN_PRE_GENERICIZE of FNDECL, before it is lowered: false if
+     it cannot be (a sorry said why).  May be null.  */
+  bool (*can_lower) (tree fndecl);
   /* How messages name variable DECL, malloc'ed, where not as GCC prints
      a tree (its bare name): C++'s qualified names.  May be null.  */
   char *(*decl_spelling) (tree decl);

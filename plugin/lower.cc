@@ -880,6 +880,9 @@ walk (tree *tp)
 	      }
 	    return;
 	  }
+	if (VAR_P (decl) && ompm_fe->block_mapper
+	    && ompm_fe->block_mapper (decl))
+	  return;
 	if (VAR_P (decl) && DECL_INITIAL (decl))
 	  walk (&DECL_INITIAL (decl));
       }
@@ -942,6 +945,8 @@ on_pre_genericize (void *gcc_data, void *)
       return;
     }
   if (ompm_indirect_fn_p (fndecl))
+    return;
+  if (ompm_fe->can_lower && !ompm_fe->can_lower (fndecl))
     return;
   ompm_forget_present ();
   ompm_dump_function (fndecl);

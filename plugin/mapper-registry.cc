@@ -36,6 +36,11 @@
    made in the middle of an expansion).  */
 static vec<ompm_mapper *> mappers;
 
+/* Bumped whenever a mapper's visibility or rank changes
+   (ompm_set_mapper_visibility): what implicit_mapper_for made under
+   other visibilities is not reused.  */
+static unsigned visibility_epoch;
+
 /* Every tree the plugin keeps across functions: the mappers' variables
    and clauses, whose hidden functions are emptied.  A GC root.  */
 static GTY (()) vec<tree, va_gc> *kept_trees;
@@ -147,6 +152,7 @@ struct implicit_mapper
 {
   tree type;
   int head;
+  unsigned epoch;
   int m;
 };
 static vec<implicit_mapper> implicit_mappers;
@@ -175,7 +181,8 @@ implicit_mapper_for (int head, tree type, int depth)
       || depth > 16)
     return OMPM_NO_MAPPER;
   for (unsigned i = 0; i < implicit_mappers.length (); i++)
-    if (implicit_mappers[i].type == type && implicit_mappers[i].head == head)
+    if (implicit_mappers[i].type == type && implicit_mappers[i].head == head
+	&& implicit_mappers[i].epoch == visibility_epoch)
       return implicit_mappers[i].m;
 
   bool needed = false;
@@ -233,26 +240,71 @@ implicit_mapper_for (int head, tree type, int depth)
       mp->prev = head;
       mp->scope = -1;
       mp->rt = NULL_TREE;
+      mp->scope_decl = NULL_TREE;
+      mp->hidden = false;
+      mp->rank = 0;
       ompm_keep (var);
       ompm_keep (clauses);
       mappers.safe_push (mp);
       m = mappers.length () - 1;
     }
-  implicit_mapper im = { type, head, m };
+  implicit_mapper im = { type, head, visibility_epoch, m };
   implicit_mappers.safe_push (im);
   return m;
 }
+
+/* The nearest: a block's, the first in the chain from HEAD; else, of
+   those at file scope (where C has one at most), the visible one of the
+   highest rank (C++ namespaces: ompm_set_mapper_visibility), the newest
+   of equal ranks.  */
 
 static int
 find_mapper (int head, tree type, tree id, int depth)
 {
   type = TYPE_MAIN_VARIANT (type);
+  int best = OMPM_NO_MAPPER;
   for (int i = head; i != OMPM_NO_MAPPER; i = mappers[i]->prev)
-    if (mappers[i]->type == type && mappers[i]->id == id)
-      return i;
-  if (id)
-    return OMPM_NO_MAPPER;
+    {
+      const ompm_mapper *mp = mappers[i];
+      if (mp->type != type || mp->id != id || mp->hidden)
+	continue;
+      if (mp->scope != 0)
+	return i;
+      if (best == OMPM_NO_MAPPER || mp->rank > mappers[best]->rank)
+	best = i;
+    }
+  if (best != OMPM_NO_MAPPER || id)
+    return best;
   return implicit_mapper_for (head, type, depth);
+}
+
+int
+ompm_ambiguous_mapper (int head, int m)
+{
+  const ompm_mapper *mp = mappers[m];
+  if (mp->scope != 0)
+    return OMPM_NO_MAPPER;
+  for (int i = head; i != OMPM_NO_MAPPER; i = mappers[i]->prev)
+    {
+      const ompm_mapper *o = mappers[i];
+      if (i != m && o->type == mp->type && o->id == mp->id && !o->hidden
+	  && o->scope == 0 && o->rank == mp->rank
+	  && (o->scope_decl || mp->scope_decl))
+	return i;
+    }
+  return OMPM_NO_MAPPER;
+}
+
+void
+ompm_set_mapper_visibility (int m, bool visible, int rank)
+{
+  ompm_mapper *mp = mappers[m];
+  gcc_checking_assert (mp->scope_decl);
+  if (mp->hidden == !visible && mp->rank == rank)
+    return;
+  mp->hidden = !visible;
+  mp->rank = rank;
+  visibility_epoch++;
 }
 
 /* The mapper for TYPE named ID (NULL_TREE: the default mapper) visible
@@ -302,7 +354,8 @@ ompm_mapper_fn_p (tree fndecl)
 
 /* If FNDECL is the runtime function of a declare mapper, the registry
    index of the mapper (-1 if it was not registered), else -2.  Records
-   FNDECL as the mapper's runtime function.  */
+   FNDECL as the mapper's runtime function, or its declaration's
+   (rt_fn), which registering it makes the mapper's.  */
 
 int
 ompm_mapper_rt_index (tree fndecl)
@@ -314,11 +367,11 @@ ompm_mapper_rt_index (tree fndecl)
   if (index >= ompm_mapper_decls.length ())
     return -1;
   int m = ompm_mapper_decls[index].mapper;
+  ompm_keep (fndecl);
   if (m >= 0)
-    {
-      mappers[m]->rt = fndecl;
-      ompm_keep (fndecl);
-    }
+    mappers[m]->rt = fndecl;
+  else
+    ompm_mapper_decls[index].rt_fn = fndecl;
   return m;
 }
 
@@ -382,13 +435,18 @@ ompm_register_mapper (tree fndecl, bool file_scope)
 {
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
   unsigned index = atoi (name + strlen (OMPM_MAPPER_FN_PREFIX));
+  ompm_register_mapper_body (index, DECL_SAVED_TREE (fndecl), file_scope);
+}
+
+void
+ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
+{
   if (index >= ompm_mapper_decls.length ())
     return;
   ompm_mapper_decl &decl = ompm_mapper_decls[index];
   if (decl.refused)
     return;
 
-  tree bind = DECL_SAVED_TREE (fndecl);
   if (!bind || TREE_CODE (bind) != BIND_EXPR)
     return;
   tree var = BIND_EXPR_VARS (bind);
@@ -503,12 +561,13 @@ ompm_register_mapper (tree fndecl, bool file_scope)
     }
 
   /* A second declaration of the same identifier for the same type in
-     the same scope.  */
+     the same scope (for C++, the same namespace).  */
   for (int i = ompm_visible_head;
        i != OMPM_NO_MAPPER && mappers[i]->scope == current_scope;
        i = mappers[i]->prev)
     if (mappers[i]->type == TYPE_MAIN_VARIANT (type)
-	&& mappers[i]->id == decl.id)
+	&& mappers[i]->id == decl.id
+	&& mappers[i]->scope_decl == decl.scope_decl)
       {
 	auto_diagnostic_group d;
 	error_at (decl.loc, "redeclaration of mapper %qs for type %qT",
@@ -531,6 +590,9 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   m.prev = ompm_visible_head;
   m.scope = current_scope;
   m.rt = NULL_TREE;
+  m.scope_decl = decl.scope_decl;
+  m.hidden = false;
+  m.rank = 0;
   ompm_keep (var);
   ompm_keep (clauses);
   mappers.safe_push (new ompm_mapper (m));
@@ -538,6 +600,8 @@ ompm_register_mapper (tree fndecl, bool file_scope)
   decl.mapper = ompm_visible_head;
   if (file_scope)
     file_head = ompm_visible_head;
+  if (decl.rt_fn)
+    mappers[decl.mapper]->rt = decl.rt_fn;
 
   /* A mapper(ID) modifier among the clauses names a mapper visible here
      (this one included) for its list item's type: nested mappers are

@@ -83,6 +83,18 @@ struct ompm_mapper_decl
   /* Declared where the front end cannot have it yet (a sorry said so):
      never registered.  */
   bool refused;
+  /* Where the front end registers it when a function's walk meets its
+     place in a block, rather than when GCC finishes its hidden function
+     (C++'s block scope, whose hidden functions GCC finishes first,
+     fe-cxx.cc): its template in C's shape (BIND_EXPR) till then, kept
+     by ompm_keep; and its runtime function if GCC finished it before
+     the mapper was registered.  */
+  tree pending;
+  tree rt_fn;
+  /* The namespace it is declared in where the front end decides where
+     it is visible (C++'s namespaces other than the global one), else
+     NULL_TREE.  */
+  tree scope_decl;
 };
 
 /* The prefix of the hidden functions; the rest of the name is the index
@@ -255,6 +267,14 @@ struct ompm_mapper
   int scope;		/* The scope it was declared in; -1 for an
 			   implicit mapper (ompm_find_mapper).  */
   tree rt;		/* Its runtime function (dynamic.cc), once seen.  */
+  /* For a mapper whose visibility the front end decides (scope_decl of
+     its declaration, which this is): whether it is visible where the
+     plugin stands now, and how near its scope is there (ranks of
+     visible mappers for one type and identifier: the highest wins).
+     Else NULL_TREE, and visible with rank 0.  */
+  tree scope_decl;
+  bool hidden;
+  int rank;
 };
 
 extern int ompm_visible_head;
@@ -262,10 +282,22 @@ extern int ompm_push_scope (void);
 extern void ompm_limit_file_scope (location_t limit);
 extern void ompm_pop_scope (int saved_head);
 extern void ompm_register_mapper (tree fndecl, bool file_scope);
+/* The same for declaration INDEX of ompm_mapper_decls, its hidden
+   function's body BIND: C's shape (a BIND_EXPR declaring the mapper's
+   variable, one target construct for each map clause).  */
+extern void ompm_register_mapper_body (unsigned index, tree bind,
+				       bool file_scope);
 extern bool ompm_mapper_fn_p (tree fndecl);
 extern int ompm_mapper_rt_index (tree fndecl);
 extern bool ompm_hidden_fn_p (tree fndecl);
 extern int ompm_find_mapper (int head, tree type, tree id);
+/* Set whether mapper M, whose visibility the front end decides, is
+   visible where the plugin stands, and with what rank.  */
+extern void ompm_set_mapper_visibility (int m, bool visible, int rank);
+/* Another mapper than M, which ompm_find_mapper found from HEAD, for
+   its type and identifier and as near (two namespaces' mappers of one
+   rank, which using-directives bring together), or OMPM_NO_MAPPER.  */
+extern int ompm_ambiguous_mapper (int head, int m);
 /* Whether mapper M is the implicit default mapper of a struct type
    whose members have mappers (its runtime function is made on first
    use, dynamic.cc).  */

@@ -978,15 +978,26 @@ parse_declare_mapper (ompm_directive *d)
 		"name in %<#pragma omp declare mapper%>");
       return false;
     }
+  /* Commas may separate C++ template arguments (W<int, 2>).  */
+  int angles = 0;
   for (int i = first; i < last - 1; i++)
-    if (toks[i]->type == CPP_COLON || toks[i]->type == CPP_COMMA
-	|| toks[i]->type == CPP_SEMICOLON || toks[i]->type == CPP_OPEN_BRACE
-	|| toks[i]->type == CPP_CLOSE_BRACE)
-      {
-	error_at (toks[i]->src_loc, "expected a type and a variable name in "
-		  "%<#pragma omp declare mapper%>");
-	return false;
-      }
+    {
+      enum cpp_ttype t = toks[i]->type;
+      if (t == CPP_LESS)
+	angles++;
+      else if (t == CPP_GREATER && angles > 0)
+	angles--;
+      else if (t == CPP_RSHIFT && angles > 0)
+	angles = angles > 1 ? angles - 2 : 0;
+      if (t == CPP_COLON || (t == CPP_COMMA && angles == 0)
+	  || t == CPP_SEMICOLON || t == CPP_OPEN_BRACE
+	  || t == CPP_CLOSE_BRACE)
+	{
+	  error_at (toks[i]->src_loc, "expected a type and a variable name "
+		    "in %<#pragma omp declare mapper%>");
+	  return false;
+	}
+    }
   /* "struct S" with no variable.  */
   if (ompm_name_p (toks[last - 2], "struct")
       || ompm_name_p (toks[last - 2], "union")
@@ -1004,6 +1015,9 @@ parse_declare_mapper (ompm_directive *d)
   decl.clause_present = vNULL;
   decl.mapper = -1;
   decl.refused = false;
+  decl.pending = NULL_TREE;
+  decl.rt_fn = NULL_TREE;
+  decl.scope_decl = NULL_TREE;
 
   ompm_text body;
   ompm_text_begin (&body, d);

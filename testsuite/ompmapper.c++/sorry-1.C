@@ -1,5 +1,6 @@
 // What C++ does not have yet is a sorry at the directive, never a
-// silent loss: a mapper at block, class or namespace scope, the
+// silent loss: a mapper at class scope or in a template, a
+// using-directive in a block that names a namespace with a mapper, the
 // iterator modifier on target constructs, declare target indirect and
 // begin declare target.
 // { dg-do compile }
@@ -15,13 +16,21 @@ struct S
 namespace ns
 {
   struct U { int *p; };
-#pragma omp declare mapper (U u) map(u) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' at block, class or namespace scope in C\\+\\+" } */
+#pragma omp declare mapper (U u) map(u)
+}
+
+void
+u (ns::U *p)
+{
+  using namespace ns; /* { dg-message "19: sorry, unimplemented: a using-directive in a block that names a namespace with '#pragma omp declare mapper' in C\\+\\+" } */
+#pragma omp target map(p[0:1])
+  ;
 }
 
 struct C
 {
   int *q;
-#pragma omp declare mapper (C c) map(c) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' at block, class or namespace scope in C\\+\\+" } */
+#pragma omp declare mapper (C c) map(c) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' at class scope in C\\+\\+" } */
 };
 
 int f (int);
@@ -32,9 +41,17 @@ int g (int x) { return x; }
 // The block the sorry did not open: GCC's error at its end.
 #pragma omp end declare target /* { dg-error "'#pragma omp end declare target' without corresponding" } */
 
+template <typename T>
+void
+t (T *p)
+{
+#pragma omp declare mapper (T v) map(v) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' in a template in C\\+\\+" } */
+#pragma omp target map(p[0:1])
+  ;
+}
+
 void
 h (S *p, int n)
 {
-#pragma omp declare mapper (V: S v) map(v) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' at block, class or namespace scope in C\\+\\+" } */
 #pragma omp target update to(iterator(i = 0:n): p[i]) /* { dg-message "9: sorry, unimplemented: 'iterator' modifiers on target constructs in C\\+\\+" } */
 }
