@@ -41,7 +41,16 @@ region holds) is dropped and another one drawn.
 Features the plugin gets wrong today are behind knobs (--knobs); see
 KNOBS below.  The same seed and knobs always give the same program.
 
-Usage: mapper-diff.py [--seed N] [--knobs K1,K2|all] [--wrong] [-o FILE]
+With --lang c++ the program is C++ (for g++ with the plugin's
+-fplugin-arg-ompmapper-experimental-c++): the same program for the seed,
+its allocations converted as C++ needs, and the mappers declared at
+file scope put, as a second generator seeded from the seed chooses, in
+the global namespace, in one namespace that a using-directive brings,
+each in a namespace of its own that one brings, or with the types and
+the scenarios in one namespace.
+
+Usage: mapper-diff.py [--seed N] [--knobs K1,K2|all] [--wrong]
+		      [--lang c|c++] [-o FILE]
 """
 
 import argparse
@@ -2244,12 +2253,44 @@ ompd_alloc (size_t size)
 """
 
 
+C_ALLOC = """static void *
+ompd_alloc (size_t size)
+{
+  void *p = malloc (size);
+  if (!p)
+    abort ();
+  return p;
+}"""
+
+# In C++, what ompd_alloc returns converts to the pointer it is assigned
+# to, as void * does in C.
+CXX_ALLOC = """struct ompd_storage
+{
+  void *p;
+  template <typename T> operator T * () const { return static_cast<T *> (p); }
+};
+
+static ompd_storage
+ompd_alloc (size_t size)
+{
+  void *p = malloc (size);
+  if (!p)
+    abort ();
+  return ompd_storage { p };
+}"""
+
+CXX_PLACES = ["in the global namespace", "in one namespace",
+              "in a namespace each",
+              "with the types and the scenarios in a namespace"]
+
+
 class Generator:
     """The program of SEED with KNOBS; WRONG: with one wrong expected
     value; CHECK_ALL: every check after every construct."""
 
-    def __init__(self, seed, knobs, wrong, check_all=False):
+    def __init__(self, seed, knobs, wrong, check_all=False, lang="c"):
         self.check_all = check_all
+        self.lang = lang
         self.seed = seed
         self.knobs = knobs
         self.rng = Rng(seed)
@@ -2288,11 +2329,32 @@ class Generator:
                "attached",
                "   device pointers differ from the host's.  */",
                ""]
-        out.append(PRELUDE % {"seed": self.seed, "nobs": MAX_OBS,
-                              "pool_absent": "pool_absent" in self.knobs})
+        prelude = PRELUDE % {"seed": self.seed, "nobs": MAX_OBS,
+                             "pool_absent": "pool_absent" in self.knobs}
+        # Where C++ puts the file-scope mappers (CXX_PLACES), drawn from
+        # a generator of its own: the program is the C one otherwise.
+        place = None
+        if self.lang == "c++":
+            prelude = prelude.replace(C_ALLOC, CXX_ALLOC)
+            place = CXX_PLACES[Rng(self.seed + 0xC0DE).below(
+                len(CXX_PLACES))]
+            out.append("/* C++: the mappers %s.  */" % place)
+            out.append("")
+        out.append(prelude)
+        if place == "with the types and the scenarios in a namespace":
+            out.append("namespace ompd_all")
+            out.append("{")
         emit_types(out, self.types)
-        for m in self.mappers:
-            out.append(m.text(rng))
+        texts = [m.text(rng) for m in self.mappers]
+        if place == "in one namespace" and texts:
+            out += ["namespace ompd_m", "{"] + texts \
+                + ["}", "using namespace ompd_m;"]
+        elif place == "in a namespace each":
+            for k, text in enumerate(texts):
+                out += ["namespace ompd_m%d" % k, "{", text, "}",
+                        "using namespace ompd_m%d;" % k]
+        else:
+            out += texts
         out.append("")
         for s in reversed(scenarios):
             out.append("static void scenario_%d (void);" % s.index)
@@ -2304,10 +2366,13 @@ class Generator:
             out.extend(line.replace("@NEXT@", nxt) for line in lines)
             out.append("}")
             out.append("")
+        if place == "with the types and the scenarios in a namespace":
+            out += ["}", ""]
         out += ["int",
                 "main (void)",
                 "{",
-                "  scenario_0 ();",
+                "  %sscenario_0 ();" % (
+                    "ompd_all::" if place and "scenarios" in place else ""),
                 "  if (ompd_failures)",
                 "    {",
                 "      fprintf (stderr, \"mapper-diff seed %d: %%d of %%d "
@@ -2337,6 +2402,8 @@ def main(argv):
                     help="check everything after each construct, not a "
                     "sample (to find the first one that goes wrong)")
     ap.add_argument("--list-knobs", action="store_true")
+    ap.add_argument("--lang", choices=["c", "c++"], default="c",
+                    help="the language of the program")
     ap.add_argument("-o", dest="output", default="-")
     args = ap.parse_args(argv)
     if args.list_knobs:
@@ -2353,8 +2420,8 @@ def main(argv):
             sys.stderr.write("mapper-diff.py: unknown knob '%s'\n" % k)
             return 2
     knobs |= FIXED
-    text = Generator(args.seed, knobs, args.wrong,
-                     args.check_all).program()
+    text = Generator(args.seed, knobs, args.wrong, args.check_all,
+                     args.lang).program()
     if args.output == "-":
         sys.stdout.write(text)
     else:
