@@ -78,7 +78,7 @@ c_declare_at_file_scope (tree var)
 }
 
 static void
-c_open_declare_target (void)
+c_open_declare_target (location_t)
 {
   current_omp_declare_target_attribute++;
 }
@@ -266,6 +266,7 @@ const ompm_frontend ompm_fe_c = {
   c_open_declare_target,
   c_mapper_variable,
   c_hand_back_mapper,
+  NULL,
   c_init,
   c_register_mapper_fn,
   NULL,

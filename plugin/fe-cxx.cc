@@ -60,8 +60,10 @@
    templates; a target construct in a lambda or a local class within a
    block mapper's scope; a using-directive in a block that names a
    namespace with a mapper; iterators on target constructs;
-   declare target indirect and begin declare target; mapper expressions
-   that make temporaries (std::min (v.len, 8)).  */
+   declare target indirect, and indirect or device_type(host|nohost) on
+   begin declare target (which opens g++'s own block form before the
+   next line, cxx_line_start); mapper expressions that make temporaries
+   (std::min (v.len, 8)).  */
 
 #define OMPM_CXX_FRONTEND 1
 #include "ompmapper-gcc.h"
@@ -108,10 +110,59 @@ cxx_declare_at_file_scope (tree var)
   sorry_at (DECL_SOURCE_LOCATION (var), "iterators in %s", ompm_fe->name);
 }
 
+/* Where a "begin declare target" is to open its block, and whether it
+   is still to: libcpp hands the directive, which it does not know, to
+   the def_pragma callback, where no token can be put in its place (the
+   directive's end drops pushed contexts); the next line's first token
+   is where g++'s own "#pragma omp declare target" goes (line_start).  */
+static location_t pending_begin;
+static bool begin_pending;
+
 static void
-cxx_open_declare_target (void)
+cxx_open_declare_target (location_t loc)
 {
-  sorry ("%<#pragma omp begin declare target%> in %s", ompm_fe->name);
+  pending_begin = loc;
+  begin_pending = true;
+}
+
+/* Before TOK, the first token of a line, put "#pragma omp declare
+   target" for a pending begin declare target: TOK becomes the pragma
+   token (as the plugin's text does with a directive's, lex.cc), and a
+   context of its own gives the parser "target", the pragma's end and
+   TOK.  */
+
+static void
+cxx_line_start (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
+{
+  if (!begin_pending || parsing_args)
+    return;
+  begin_pending = false;
+  cpp_token *rest = XNEWVEC (cpp_token, 3);
+  memset (rest, 0, 2 * sizeof *rest);
+  rest[0].type = CPP_NAME;
+  rest[0].src_loc = pending_begin;
+  rest[0].val.node.node = cpp_lookup (pfile, (const unsigned char *) "target",
+				      6);
+  rest[0].val.node.spelling = rest[0].val.node.node;
+  rest[1].type = CPP_PRAGMA_EOL;
+  rest[1].src_loc = pending_begin;
+  rest[2] = *tok;
+  cpp_token *pragma = const_cast<cpp_token *> (tok);
+  memset (pragma, 0, sizeof *pragma);
+  pragma->type = CPP_PRAGMA;
+  pragma->src_loc = pending_begin;
+  pragma->val.pragma = PRAGMA_OMP_DECLARE;
+  _cpp_push_token_context (pfile, NULL, rest, 3);
+}
+
+/* PLUGIN_FINISH_UNIT: a begin declare target with nothing after it.  */
+
+static void
+begin_at_end (void *, void *)
+{
+  if (begin_pending)
+    error_at (pending_begin, "%<#pragma omp begin declare target%> without "
+	      "corresponding %<#pragma omp end declare target%>");
 }
 
 /* The variable is the hidden function's parameter.  */
@@ -450,6 +501,8 @@ ompm_cxx_init (void)
 		     on_mapper_pragma);
   prev_starter = diagnostic_starter (global_dc);
   diagnostic_starter (global_dc) = starter;
+  register_callback (ompm_plugin_name, PLUGIN_FINISH_UNIT, begin_at_end,
+		     NULL);
 }
 
 /* The hidden function's body in C's shape.  */
@@ -648,6 +701,7 @@ const ompm_frontend ompm_fe_cxx = {
   cxx_open_declare_target,
   cxx_mapper_variable,
   cxx_hand_back_mapper,
+  cxx_line_start,
   ompm_cxx_init,
   cxx_register_mapper_fn,
   cxx_runtime_fn,

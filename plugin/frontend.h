@@ -50,9 +50,11 @@ struct ompm_frontend
   /* Declare VAR, a variable of the plugin's own, at file scope.  */
   void (*declare_at_file_scope) (tree var);
 
-  /* Open one more declare target block, as "#pragma omp declare target"
-     does (for "begin declare target", which GCC 12 does not know).  */
-  void (*open_declare_target) (void);
+  /* At lex time: open one more declare target block, as "#pragma omp
+     declare target" does, for "begin declare target" at LOC, which GCC
+     12 does not know: at once where the parser stands there; else (the
+     parser is not there yet) before the next line (line_start).  */
+  void (*open_declare_target) (location_t loc);
 
   /* The hidden function of a "declare mapper" directive D, whose
      tokens FIRST to LAST - 1 are the mapper's type and variable name:
@@ -66,6 +68,11 @@ struct ompm_frontend
   void (*hand_back_mapper) (ompm_directive *d, unsigned index, int first,
 			    int last, ompm_text *body, int line);
 
+  /* libcpp's line_change callback for TOK, the first token of a line,
+     after the plugin's own work on it (PARSING_ARGS: inside a
+     function-like macro's arguments).  May be null.  */
+  void (*line_start) (cpp_reader *pfile, const cpp_token *tok,
+		      int parsing_args);
   /* At PLUGIN_PRAGMAS, after the plugin's libcpp callbacks: register the
      front end's own pragmas and diagnostic hooks.  */
   void (*init) (void);

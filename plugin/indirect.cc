@@ -728,13 +728,22 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
     }
   if (!check_device_type (pfile, toks, c))
     return true;
-  if (!ompm_fe->lexes_as_it_parses)
-    {
-      sorry_at (loc, "%<#pragma omp begin declare target%> in %s",
-		ompm_fe->name);
-      return true;
-    }
   bool indirect = c.indirect >= 0 && !indirect_false_p (pfile, toks, c);
+  if (!ompm_fe->lexes_as_it_parses && (indirect || c.device_type >= 0))
+    {
+      /* The block's functions are known only at parse time, and the
+	 block's place only at lex time.  */
+      if (indirect)
+	sorry_at (toks[c.indirect]->src_loc, "%<indirect%> on %<#pragma omp "
+		  "begin declare target%> in %s", ompm_fe->name);
+      else if (!ompm_name_p (toks[c.device_type], "any"))
+	sorry_at (toks[c.device_type]->src_loc, "%<device_type(%s)%> on "
+		  "%<#pragma omp begin declare target%> in %s",
+		  (const char *) NODE_NAME (toks[c.device_type]->val.node.node),
+		  ompm_fe->name);
+      if (indirect || !ompm_name_p (toks[c.device_type], "any"))
+	return true;
+    }
   const char *device_type = NULL;
   if (c.device_type >= 0)
     {
@@ -749,7 +758,7 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
 	  return true;
 	}
     }
-  ompm_fe->open_declare_target ();
+  ompm_fe->open_declare_target (loc);
   blocks.safe_push ({ indirect,
 		      tokens_text (pfile, toks, c.expr_first, c.expr_last),
 		      loc, vNULL, device_type });

@@ -84,13 +84,11 @@ ompm_name_p (const cpp_token *tok, const char *name)
 
 /* libcpp's own (internal.h), exported by cc1: give back the last COUNT
    tokens read; lex a token from the buffers, directives run, no macro
-   expanded; pop the top buffer; read COUNT tokens from FIRST next.  */
+   expanded; pop the top buffer (and _cpp_push_token_context,
+   ompmapper.h).  */
 extern void _cpp_backup_tokens (cpp_reader *, unsigned int);
 extern "C" const cpp_token *_cpp_lex_token (cpp_reader *);
 extern "C" void _cpp_pop_buffer (cpp_reader *);
-extern "C" void _cpp_push_token_context (cpp_reader *, cpp_hashnode *,
-					 const cpp_token *first,
-					 unsigned int count);
 
 /* The identifier that ends text handed back (see above).  */
 #define END_OF_TEXT "__ompm_end_of_text"

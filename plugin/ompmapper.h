@@ -106,6 +106,12 @@ struct ompm_mapper_decl
 
 extern vec<ompm_mapper_decl> ompm_mapper_decls;
 
+/* libcpp's own (internal.h), exported by cc1 and cc1plus: read COUNT
+   tokens from FIRST next.  */
+extern "C" void _cpp_push_token_context (cpp_reader *, cpp_hashnode *,
+					 const cpp_token *first,
+					 unsigned int count);
+
 /* lex.cc.  Reading the rest of a directive at lex time, and text handed
    back to the lexer in its place.  */
 

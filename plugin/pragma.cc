@@ -1136,19 +1136,12 @@ swallow_declare_mapper (cpp_reader *pfile, const cpp_token *pragma)
   ompm_release_directive (&d);
 }
 
-/* libcpp calls this for the first token of each line, the CPP_PRAGMA
-   token of a directive included.  */
+/* The part of on_line_change for TOK, the pragma token of a directive
+   of the user's.  */
 
 static void
-on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
+pragma_line (cpp_reader *pfile, const cpp_token *tok)
 {
-  if (prev_line_change)
-    prev_line_change (pfile, tok, parsing_args);
-  if (parsing_args || tok->type != CPP_PRAGMA
-      /* The plugin's own text: its directives are as it wants them.  */
-      || ompm_own_text_p (pfile))
-    return;
-
   switch (tok->val.pragma)
     {
     case PRAGMA_OMP_DECLARE:
@@ -1169,6 +1162,22 @@ on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
     default:
       break;
     }
+}
+
+/* libcpp calls this for the first token of each line, the CPP_PRAGMA
+   token of a directive included.  */
+
+static void
+on_line_change (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
+{
+  if (prev_line_change)
+    prev_line_change (pfile, tok, parsing_args);
+  if (!parsing_args && tok->type == CPP_PRAGMA
+      /* The plugin's own text: its directives are as it wants them.  */
+      && !ompm_own_text_p (pfile))
+    pragma_line (pfile, tok);
+  if (ompm_fe->line_start)
+    ompm_fe->line_start (pfile, tok, parsing_args);
 }
 
 /* PLUGIN_PRAGMAS: the front end has set up its libcpp callbacks.  */

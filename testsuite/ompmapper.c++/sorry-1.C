@@ -2,7 +2,7 @@
 // silent loss: a mapper at class scope or in a template, a
 // using-directive in a block that names a namespace with a mapper, the
 // iterator modifier on target constructs, declare target indirect and
-// begin declare target.
+// indirect or device_type(host or nohost) on begin declare target.
 // { dg-do compile }
 
 struct S
@@ -36,9 +36,13 @@ struct C
 int f (int);
 #pragma omp declare target to(f) indirect /* { dg-message "34: sorry, unimplemented: 'indirect' on '#pragma omp declare target' in C\\+\\+" } */
 
-#pragma omp begin declare target /* { dg-message "sorry, unimplemented: '#pragma omp begin declare target' in C\\+\\+" } */
+#pragma omp begin declare target indirect /* { dg-message "34: sorry, unimplemented: 'indirect' on '#pragma omp begin declare target' in C\\+\\+" } */
 int g (int x) { return x; }
 // The block the sorry did not open: GCC's error at its end.
+#pragma omp end declare target /* { dg-error "'#pragma omp end declare target' without corresponding" } */
+
+#pragma omp begin declare target device_type(nohost) /* { dg-message "46: sorry, unimplemented: 'device_type\\(nohost\\)' on '#pragma omp begin declare target' in C\\+\\+" } */
+int g2 (int x) { return x; }
 #pragma omp end declare target /* { dg-error "'#pragma omp end declare target' without corresponding" } */
 
 template <typename T>
