@@ -82,6 +82,7 @@ extern tree build_lang_decl_loc (location_t, enum tree_code, tree, tree)
 extern tree lookup_name (tree) __attribute__ ((weak));
 extern tree decl_namespace_context (tree) __attribute__ ((weak));
 extern bool is_ancestor (tree, tree) __attribute__ ((weak));
+extern bool mark_used (tree) __attribute__ ((weak));
 
 /* The name of the variable that marks where mapper N is declared in a
    block or a namespace: "__ompm_mapper_at_N".  */
@@ -270,14 +271,68 @@ namespace_depth (tree ns)
   return depth;
 }
 
+/* Whether namespace NS nominates TARGET through its using-directives,
+   at most DEPTH of them in a row (a using-directive nominates the
+   namespaces its namespace's own nominate too).  */
+
+static bool
+nominates_p (tree ns, tree target, int depth)
+{
+  vec<tree, va_gc> *usings = NAMESPACE_LEVEL (ns)->using_directives;
+  if (!usings || depth <= 0)
+    return false;
+  for (unsigned i = 0; i < usings->length (); i++)
+    {
+      tree u = ORIGINAL_NAMESPACE ((*usings)[i]);
+      if (u == target || nominates_p (u, target, depth - 1))
+	return true;
+    }
+  return false;
+}
+
+/* The innermost namespace that encloses both namespaces A and B.  */
+
+static tree
+common_namespace (tree a, tree b)
+{
+  while (!is_ancestor (a, b))
+    a = CP_DECL_CONTEXT (a);
+  return a;
+}
+
+/* The namespace a mapper declared in namespace NS appears in, seen
+   from namespace HERE, as a variable declared there would: NS if it
+   encloses HERE; else, where a using-directive of HERE or a namespace
+   around it nominates NS, the namespace that encloses both NS and that
+   directive's (the innermost of those); else (an inline namespace) the
+   namespace that encloses both NS and HERE.  */
+
+static tree
+appears_in (tree ns, tree here)
+{
+  if (is_ancestor (ns, here))
+    return ns;
+  tree best = NULL_TREE;
+  for (tree h = here; ; h = CP_DECL_CONTEXT (h))
+    {
+      if (nominates_p (h, ns, 8))
+	{
+	  tree common = common_namespace (ns, h);
+	  if (!best || is_ancestor (best, common))
+	    best = common;
+	}
+      if (h == global_namespace)
+	break;
+    }
+  return best ? best : common_namespace (ns, here);
+}
+
 /* Where the parser stands, for code of FNDECL (a function, or a
    mapper's hidden function), say which of the mappers declared in
    namespaces are visible (their markers are found by name) and how
-   near: a mapper of an enclosing namespace as deep as that namespace,
-   one a using-directive brings as deep as the namespace that encloses
-   both it and FNDECL's (where the directive makes its names appear);
-   those at global namespace scope have rank 0.  Ties go to the newest:
-   g++ would call such a use ambiguous (not diagnosed yet).  */
+   near: as deep as the namespace their declaration appears in there
+   (appears_in); those at global namespace scope have rank 0.  Two of
+   one rank make a use ambiguous (ompm_ambiguous_mapper).  */
 
 static void
 update_namespace_visibility (tree fndecl)
@@ -292,10 +347,9 @@ update_namespace_visibility (tree fndecl)
 	continue;
       tree marker = namespace_markers[k];
       bool visible = lookup_name (DECL_NAME (marker)) == marker;
-      tree ns = d.scope_decl;
-      while (!is_ancestor (ns, here))
-	ns = CP_DECL_CONTEXT (ns);
-      ompm_set_mapper_visibility (d.mapper, visible, namespace_depth (ns));
+      int rank = visible ? namespace_depth (appears_in (d.scope_decl, here))
+		 : 0;
+      ompm_set_mapper_visibility (d.mapper, visible, rank);
     }
 }
 
@@ -401,7 +455,8 @@ find_construct_r (tree *tp, int *walk_subtrees, void *)
 
 /* The first using-directive in a block of the tree at *TP (a
    USING_STMT, which g++ leaves only for those) that names a namespace
-   holding, or around, one of DATA's hidden namespace mappers.  */
+   holding, or around, one of DATA's hidden namespace mappers, or one
+   that nominates such a namespace.  */
 
 static tree
 find_using_r (tree *tp, int *walk_subtrees, void *data)
@@ -416,7 +471,7 @@ find_using_r (tree *tp, int *walk_subtrees, void *data)
   tree ns = ORIGINAL_NAMESPACE (USING_STMT_NAMESPACE (*tp));
   const vec<tree> *hidden = (const vec<tree> *) data;
   for (unsigned i = 0; i < hidden->length (); i++)
-    if (is_ancestor (ns, (*hidden)[i]))
+    if (is_ancestor (ns, (*hidden)[i]) || nominates_p (ns, (*hidden)[i], 8))
       return *tp;
   return NULL_TREE;
 }
@@ -453,16 +508,34 @@ cxx_can_lower (tree fndecl)
   update_namespace_visibility (fndecl);
   if (block_using_hides_mapper_p (fndecl))
     return false;
-  if (!decl_function_context (fndecl))
+  tree outer = decl_function_context (fndecl);
+  if (!outer)
     return true;
+  /* An instantiation (a generic lambda's call operator, a member of a
+     local class template) is lowered where the file ends, its
+     enclosing function's blocks gone: any mapper in them may be
+     visible.  */
+  bool instance = (DECL_LANG_SPECIFIC (fndecl)
+		   && DECL_TEMPLATE_INSTANTIATION (fndecl));
   for (unsigned i = 0; i < block_markers.length (); i++)
     {
       tree marker = block_markers[i];
-      if (!marker || !ompm_mapper_decls[i].pending)
+      if (!marker)
 	continue;
-      cxx_binding *b = IDENTIFIER_BINDING (DECL_NAME (marker));
-      if (!b || b->value != marker)
-	continue;
+      if (instance)
+	{
+	  tree f = outer;
+	  while (f && f != DECL_CONTEXT (marker))
+	    f = decl_function_context (f);
+	  if (!f)
+	    continue;
+	}
+      else
+	{
+	  cxx_binding *b = IDENTIFIER_BINDING (DECL_NAME (marker));
+	  if (!ompm_mapper_decls[i].pending || !b || b->value != marker)
+	    continue;
+	}
       tree t = walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl),
 					     find_construct_r, NULL);
       if (!t)
@@ -672,6 +745,13 @@ strip_r (tree *tp, int *walk_subtrees, void *)
     *tp = TREE_OPERAND (*tp, 0);
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
+  /* A static data member of a class template that only clauses name:
+     the code the plugin makes (present checks, mappers) takes its
+     address, so its definition is to be instantiated, as for a use
+     in the region (which g++ 12 does not make of a clause).  */
+  else if (VAR_P (*tp) && DECL_LANG_SPECIFIC (*tp)
+	   && DECL_TEMPLATE_INSTANTIATION (*tp))
+    mark_used (*tp);
   return NULL_TREE;
 }
 

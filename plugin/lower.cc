@@ -136,9 +136,24 @@ clause_base (tree item)
     return NULL_TREE;
   if (TREE_CODE (item) == TREE_LIST)
     item = TREE_PURPOSE (item);
+  /* g++'s "(struct S *) this".  */
+  STRIP_NOPS (item);
   tree base = get_base_address (item);
   return base && (VAR_P (base) || TREE_CODE (base) == PARM_DECL)
 	 ? base : NULL_TREE;
+}
+
+/* Whether ITEM is *this, a C++ member function's object.  */
+
+static bool
+this_object_p (tree item)
+{
+  if (TREE_CODE (item) != INDIRECT_REF && TREE_CODE (item) != MEM_REF)
+    return false;
+  tree p = TREE_OPERAND (item, 0);
+  STRIP_NOPS (p);
+  return (TREE_CODE (p) == PARM_DECL && DECL_ARTIFICIAL (p) && DECL_NAME (p)
+	  && id_equal (DECL_NAME (p), "this"));
 }
 
 /* Whether variable V is not mapped by a target region that uses it: a
@@ -219,20 +234,38 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	continue;
       if (present && !own_device_copy_p (v))
 	{
-	  tree t = TREE_TYPE (v);
+	  /* A C++ reference: its referent's category, the referent
+	     mapped as g++ maps map(r) written by hand.  */
+	  bool ref = TREE_CODE (TREE_TYPE (v)) == REFERENCE_TYPE;
+	  tree t = ref ? TREE_TYPE (TREE_TYPE (v)) : TREE_TYPE (v);
 	  int category = (POINTER_TYPE_P (t) ? OMPM_DEFAULTMAP_POINTER
 			  : AGGREGATE_TYPE_P (t) ? OMPM_DEFAULTMAP_AGGREGATE
 			  : OMPM_DEFAULTMAP_SCALAR);
 	  /* For a pointer that is the pointer variable itself (5.1,
 	     2.21.7.3), not what it points to.  */
-	  if (present & category)
+	  if ((present & category) && (!ref || COMPLETE_TYPE_P (t)))
 	    {
 	      tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
 	      OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
-	      OMP_CLAUSE_DECL (c) = v;
-	      OMP_CLAUSE_CHAIN (c) = *clauses;
+	      if (ref)
+		{
+		  tree pass = build_omp_clause (loc, OMP_CLAUSE_MAP);
+		  OMP_CLAUSE_SET_MAP_KIND (pass,
+					   GOMP_MAP_FIRSTPRIVATE_REFERENCE);
+		  OMP_CLAUSE_DECL (pass) = v;
+		  OMP_CLAUSE_SIZE (pass) = size_zero_node;
+		  OMP_CLAUSE_CHAIN (pass) = *clauses;
+		  OMP_CLAUSE_DECL (c) = build1 (INDIRECT_REF, t, v);
+		  OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (t);
+		  OMP_CLAUSE_CHAIN (c) = pass;
+		}
+	      else
+		{
+		  OMP_CLAUSE_DECL (c) = v;
+		  OMP_CLAUSE_CHAIN (c) = *clauses;
+		  TREE_ADDRESSABLE (v) = 1;
+		}
 	      *clauses = c;
-	      TREE_ADDRESSABLE (v) = 1;
 	      ompm_mark_present (loc);
 	      continue;
 	    }
@@ -306,6 +339,22 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
       TREE_ADDRESSABLE (v) = 1;
     }
   d.found.release ();
+
+  /* g++'s own map(tofrom: *this) for a member function's region that
+     uses members (finish_omp_target_clauses, at the construct's place):
+     under defaultmap(present) of aggregates, map(present, alloc:) of
+     the object.  (A map(tofrom: this[:1]) written so becomes the same
+     clause, and the same.)  */
+  if (present & OMPM_DEFAULTMAP_AGGREGATE)
+    for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
+      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_LOCATION (c) == loc
+	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_TOFROM
+	  && this_object_p (OMP_CLAUSE_DECL (c)))
+	{
+	  OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
+	  ompm_mark_present (loc);
+	}
 }
 
 /* Sections of arrays that are mapped whole.

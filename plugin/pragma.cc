@@ -978,11 +978,15 @@ parse_declare_mapper (ompm_directive *d)
 		"name in %<#pragma omp declare mapper%>");
       return false;
     }
-  /* Commas may separate C++ template arguments (W<int, 2>).  */
-  int angles = 0;
+  /* Commas may separate C++ template arguments (W<int, 2>), whose
+     parenthesized expressions may compare (W<(1 > 0), int>).  */
+  int angles = 0, depth = 0;
   for (int i = first; i < last - 1; i++)
     {
       enum cpp_ttype t = toks[i]->type;
+      depth += ompm_bracket_step (t);
+      if (depth > 0)
+	continue;
       if (t == CPP_LESS)
 	angles++;
       else if (t == CPP_GREATER && angles > 0)

@@ -169,6 +169,9 @@ spell (tree t)
 	tree addr = strip_wrappers (TREE_OPERAND (t, 0));
 	if (TREE_CODE (addr) == ADDR_EXPR)
 	  return spell (TREE_OPERAND (addr, 0));
+	/* A C++ reference, which the source names as its referent.  */
+	if (TREE_CODE (TREE_TYPE (addr)) == REFERENCE_TYPE)
+	  return spell (addr);
 	char *b, *s;
 	tree unit, k;
 	if (TREE_CODE (addr) == POINTER_PLUS_EXPR
@@ -303,6 +306,16 @@ item_spelling (tree item, tree size)
     }
   if (!base || !lo)
     return spell (item);
+  /* The object a C++ reference or "this" points to.  */
+  if (TREE_CODE (item) != ARRAY_REF && integer_zerop (lo)
+      && integer_onep (len))
+    {
+      if (TREE_CODE (TREE_TYPE (base)) == REFERENCE_TYPE)
+	return spell (base);
+      if (TREE_CODE (base) == PARM_DECL && DECL_ARTIFICIAL (base)
+	  && DECL_NAME (base) && id_equal (DECL_NAME (base), "this"))
+	return xstrdup ("*this");
+    }
 
   char *b = spell_postfix (base);
   char *l = spell (lo);

@@ -3,7 +3,9 @@
 // typedef and the struct's name, "default" and nothing, the same), one
 // in an inner block is not; a target construct in a lambda or a local
 // class within the scope of a block's mapper is a sorry (they are
-// lowered before their enclosing function), one outside it is not.
+// lowered before their enclosing function), one outside it is not; one
+// in a generic lambda of a function with a block's mapper is a sorry
+// (instantiated where the file ends, its blocks gone).
 // { dg-do compile }
 
 struct S
@@ -60,4 +62,15 @@ h (S *p)
     ;
   };
   l ();
+}
+
+void
+generic (S *p)
+{
+#pragma omp declare mapper (S v) map(tofrom: v, v.d[0:v.n]) /* { dg-message "9: the mapper is declared here" } */
+  auto l = [] (auto *q) {
+#pragma omp target map(q[0:1]) /* { dg-message "9: sorry, unimplemented: a target construct in a lambda" } */
+    ;
+  };
+  l (p);
 }

@@ -27,6 +27,20 @@ u (ns::U *p)
   ;
 }
 
+// One that names a namespace that nominates one with a mapper.
+namespace nm2
+{
+  using namespace ns;
+}
+
+void
+u2 (ns::U *p)
+{
+  using namespace nm2; /* { dg-message "19: sorry, unimplemented: a using-directive in a block" } */
+#pragma omp target map(p[0:1])
+  ;
+}
+
 struct C
 {
   int *q;
