@@ -219,6 +219,12 @@ struct region
   void *frame;
   struct gompx_deferred deferred;
   int device;			/* Resolved, -1 for the host.  */
+  /* Where there are deferred entries: the pointers the region's vector
+     attaches, as detachments (kinds GOMP_MAP_DETACH, one allocation
+     from ADDRS), which the copy back of the deferred entries leaves
+     their host values, as libgomp's detachment before its own copies
+     back does; else N is 0 and the arrays null.  */
+  struct gompx_vector attached;
 };
 
 static __thread struct region *regions;
@@ -241,6 +247,32 @@ gompx_engine_region_begin (struct gompx_vector *v,
   r->frame = NULL;
   r->deferred = *d;
   r->device = v->resolved;
+  r->attached = (struct gompx_vector) { v->device, v->resolved, 0, NULL,
+					NULL, NULL };
+  if (d->n)
+    {
+      size_t n = 0;
+      for (size_t i = 0; i < v->n; i++)
+	n += (v->kinds[i] & 0xff) == GOMP_MAP_ATTACH;
+      if (n)
+	{
+	  void **addrs = malloc (n * (sizeof (void *)
+				      + sizeof (unsigned short)));
+	  if (!addrs)
+	    gompx_fatal ("out of memory for a data region");
+	  unsigned short *kinds = (unsigned short *) (addrs + n);
+	  n = 0;
+	  for (size_t i = 0; i < v->n; i++)
+	    if ((v->kinds[i] & 0xff) == GOMP_MAP_ATTACH)
+	      {
+		addrs[n] = v->addrs[i];
+		kinds[n++] = GOMP_MAP_DETACH;
+	      }
+	  r->attached.n = n;
+	  r->attached.addrs = addrs;
+	  r->attached.kinds = kinds;
+	}
+    }
   const struct gompx_engine *f = v->n ? fast_for (v) : NULL;
   if (f && f->region_begin (v, &r->frame))
     r->engine = f;
@@ -265,7 +297,9 @@ gompx_engine_region_end (void)
   struct region r = regions[--nregions];
   void *saved = gompx_engine_copy_back_begin (&r.deferred);
   r.engine->region_end (r.frame);
-  gompx_copy_back_end (&r.deferred, saved, gompx_engine_is_present, NULL);
+  gompx_copy_back_end (&r.deferred, saved, gompx_engine_is_present,
+		       r.attached.n ? &r.attached : NULL);
+  free (r.attached.addrs);
 }
 
 #ifndef GOMPX_WITH_POOL

@@ -511,8 +511,10 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       /* Nested mappers are those visible where this mapper was declared,
 	 itself included.  */
       bool section;
+      int from = ompm_nested_lookup_begin (m);
       int nested = ompm_mapper_for (new_item, size, id, m, x->loc, &x->failed,
 				    &section);
+      ompm_nested_lookup_end (from);
       bool behind = (nested != OMPM_NO_MAPPER
 		     && behind_pointer_p (decl, mp->var));
       section |= behind;
@@ -881,11 +883,13 @@ collect_other_variables (int m, hash_set<int_hash<int, -1, -2> > *seen,
       bool failed = false, section;
       bool quiet = ompm_quiet;
       ompm_quiet = true;
+      int from = ompm_nested_lookup_begin (m);
       int nested = ompm_mapper_for (decl, OMP_CLAUSE_SIZE (tc),
 				    k < mp->clause_mappers.length ()
 				    ? mp->clause_mappers[k] : NULL_TREE,
 				    m, OMP_CLAUSE_LOCATION (tc), &failed,
 				    &section);
+      ompm_nested_lookup_end (from);
       ompm_quiet = quiet;
       if (nested != OMPM_NO_MAPPER)
 	collect_other_variables (nested, seen, vars);
@@ -1027,7 +1031,9 @@ ompm_mapper_recursive_p (int m)
 		    : NULL_TREE;
 	  if (id && strcmp (IDENTIFIER_POINTER (id), "default") == 0)
 	    id = NULL_TREE;
+	  int from = ompm_nested_lookup_begin (cur);
 	  int next = ompm_find_mapper (cur, type, id);
+	  ompm_nested_lookup_end (from);
 	  if (next == OMPM_NO_MAPPER)
 	    continue;
 	  if (next == m)

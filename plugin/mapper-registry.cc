@@ -41,6 +41,28 @@ static vec<ompm_mapper *> mappers;
    other visibilities is not reused.  */
 static unsigned visibility_epoch;
 
+/* The mapper whose clauses' lookups are being made
+   (ompm_nested_lookup_begin), or OMPM_NO_MAPPER.  */
+static int lookup_from = OMPM_NO_MAPPER;
+
+/* Whether a mapper whose visibility the front end decides has been
+   registered (decl_visibility).  */
+static bool any_scope_decl;
+
+int
+ompm_nested_lookup_begin (int m)
+{
+  int saved = lookup_from;
+  lookup_from = m;
+  return saved;
+}
+
+void
+ompm_nested_lookup_end (int saved)
+{
+  lookup_from = saved;
+}
+
 /* Every tree the plugin keeps across functions: the mappers' variables
    and clauses, whose hidden functions are emptied.  A GC root.  */
 static GTY (()) vec<tree, va_gc> *kept_trees;
@@ -153,6 +175,7 @@ struct implicit_mapper
   tree type;
   int head;
   unsigned epoch;
+  int from;
   int m;
 };
 static vec<implicit_mapper> implicit_mappers;
@@ -182,7 +205,8 @@ implicit_mapper_for (int head, tree type, int depth)
     return OMPM_NO_MAPPER;
   for (unsigned i = 0; i < implicit_mappers.length (); i++)
     if (implicit_mappers[i].type == type && implicit_mappers[i].head == head
-	&& implicit_mappers[i].epoch == visibility_epoch)
+	&& implicit_mappers[i].epoch == visibility_epoch
+	&& implicit_mappers[i].from == lookup_from)
       return implicit_mappers[i].m;
 
   bool needed = false;
@@ -243,14 +267,38 @@ implicit_mapper_for (int head, tree type, int depth)
       mp->scope_decl = NULL_TREE;
       mp->hidden = false;
       mp->rank = 0;
+      mp->decl_visibility = NULL;
       ompm_keep (var);
       ompm_keep (clauses);
       mappers.safe_push (mp);
       m = mappers.length () - 1;
     }
-  implicit_mapper im = { type, head, visibility_epoch, m };
+  implicit_mapper im = { type, head, visibility_epoch, lookup_from, m };
   implicit_mappers.safe_push (im);
   return m;
+}
+
+/* Whether mapper I is visible in the lookups being made, and its rank
+   there: in a mapper's nested lookups, where that mapper is declared
+   (itself visible, and nearest); else where the plugin stands.  */
+
+static bool
+visible_rank (int i, int *rank)
+{
+  const unsigned char *snap = (lookup_from != OMPM_NO_MAPPER
+			       ? mappers[lookup_from]->decl_visibility : NULL);
+  if (snap && i < lookup_from)
+    {
+      *rank = snap[i] & 0x7f;
+      return !(snap[i] & 0x80);
+    }
+  if (snap && i == lookup_from)
+    {
+      *rank = 0x80;
+      return true;
+    }
+  *rank = mappers[i]->rank;
+  return !mappers[i]->hidden;
 }
 
 /* The nearest: a block's, the first in the chain from HEAD; else, of
@@ -262,16 +310,20 @@ static int
 find_mapper (int head, tree type, tree id, int depth)
 {
   type = TYPE_MAIN_VARIANT (type);
-  int best = OMPM_NO_MAPPER;
+  int best = OMPM_NO_MAPPER, best_rank = 0;
   for (int i = head; i != OMPM_NO_MAPPER; i = mappers[i]->prev)
     {
       const ompm_mapper *mp = mappers[i];
-      if (mp->type != type || mp->id != id || mp->hidden)
+      int rank;
+      if (mp->type != type || mp->id != id || !visible_rank (i, &rank))
 	continue;
       if (mp->scope != 0)
 	return i;
-      if (best == OMPM_NO_MAPPER || mp->rank > mappers[best]->rank)
-	best = i;
+      if (best == OMPM_NO_MAPPER || rank > best_rank)
+	{
+	  best = i;
+	  best_rank = rank;
+	}
     }
   if (best != OMPM_NO_MAPPER || id)
     return best;
@@ -282,13 +334,14 @@ int
 ompm_ambiguous_mapper (int head, int m)
 {
   const ompm_mapper *mp = mappers[m];
-  if (mp->scope != 0)
+  int rank, orank;
+  if (mp->scope != 0 || !visible_rank (m, &rank))
     return OMPM_NO_MAPPER;
   for (int i = head; i != OMPM_NO_MAPPER; i = mappers[i]->prev)
     {
       const ompm_mapper *o = mappers[i];
-      if (i != m && o->type == mp->type && o->id == mp->id && !o->hidden
-	  && o->scope == 0 && o->rank == mp->rank
+      if (i != m && o->type == mp->type && o->id == mp->id
+	  && o->scope == 0 && visible_rank (i, &orank) && orank == rank
 	  && (o->scope_decl || mp->scope_decl))
 	return i;
     }
@@ -593,6 +646,18 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
   m.scope_decl = decl.scope_decl;
   m.hidden = false;
   m.rank = 0;
+  m.decl_visibility = NULL;
+  if (any_scope_decl)
+    {
+      /* Mappers have been registered whose visibility the front end
+	 decides: their visibility here, for this one's nested lookups.  */
+      unsigned n = mappers.length ();
+      m.decl_visibility = XNEWVEC (unsigned char, n ? n : 1);
+      for (unsigned i = 0; i < n; i++)
+	m.decl_visibility[i] = ((mappers[i]->hidden ? 0x80 : 0)
+				| MIN (mappers[i]->rank, 0x7f));
+    }
+  any_scope_decl |= decl.scope_decl != NULL_TREE;
   ompm_keep (var);
   ompm_keep (clauses);
   mappers.safe_push (new ompm_mapper (m));

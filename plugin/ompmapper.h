@@ -281,6 +281,12 @@ struct ompm_mapper
   tree scope_decl;
   bool hidden;
   int rank;
+  /* Where mappers whose visibility the front end decides are
+     registered: their visibility and rank where this one is declared,
+     for its nested lookups (ompm_nested_lookup_begin), one byte for each
+     mapper registered before it (0x80: hidden; the rest: rank, at most
+     0x7f); else null.  */
+  unsigned char *decl_visibility;
 };
 
 extern int ompm_visible_head;
@@ -300,6 +306,12 @@ extern int ompm_find_mapper (int head, tree type, tree id);
 /* Set whether mapper M, whose visibility the front end decides, is
    visible where the plugin stands, and with what rank.  */
 extern void ompm_set_mapper_visibility (int m, bool visible, int rank);
+/* Lookups made for the clauses of mapper M, until the matching end
+   (which takes what the begin returns): the mappers visible where M is
+   declared, as for a variable there, rather than where the plugin
+   stands.  */
+extern int ompm_nested_lookup_begin (int m);
+extern void ompm_nested_lookup_end (int saved);
 /* Another mapper than M, which ompm_find_mapper found from HEAD, for
    its type and identifier and as near (two namespaces' mappers of one
    rank, which using-directives bring together), or OMPM_NO_MAPPER.  */

@@ -650,8 +650,8 @@ struct clause_mark
 
 /* Push to KEYS the index of each token among TOKS whose place keys what
    a target line records of the clause whose parentheses are TOKS[OPEN]
-   and TOKS[CLOSE], its modifiers ending at TOKS[COLON] (-1: none), and
-   MARK to MARKS for each: the opening parenthesis, whose location cc1
+   and TOKS[CLOSE], its modifiers ending at TOKS[COLON] (-1: none), of
+   the directive at DIRECTIVE_LOC, and MARK to MARKS for each: the opening parenthesis, whose location cc1
    gives every clause it builds from the list; or, where the front end
    gives each clause the location of its list item's first token
    (cc1plus), those first tokens.  Items are split at commas outside
@@ -660,7 +660,8 @@ struct clause_mark
 
 static void
 clause_keys (const cpp_token *const *toks, int open, int close, int colon,
-	     unsigned mark, vec<int> *keys, vec<unsigned> *marks)
+	     location_t directive_loc, unsigned mark, vec<int> *keys,
+	     vec<unsigned> *marks)
 {
   if (!ompm_fe->places_per_item)
     {
@@ -677,6 +678,15 @@ clause_keys (const cpp_token *const *toks, int open, int close, int colon,
 	continue;
       if (item_start)
 	{
+	  /* Without -ftrack-macro-expansion, the lexer sees an item that
+	     a macro spells at the place of the macro's body (before the
+	     directive), where g++ gives its clause the macro's use.  */
+	  if (!cpp_get_options (parse_in)->track_macro_expansion
+	      && linemap_location_before_p (line_table, toks[k]->src_loc,
+					    directive_loc))
+	    sorry_at (directive_loc, "a list item that a macro spells, with "
+		      "the %<mapper%> or %<present%> modifier, in %s with "
+		      "%<-ftrack-macro-expansion=0%>", ompm_fe->name);
 	  keys->safe_push (k);
 	  marks->safe_push (mark);
 	  item_start = false;
@@ -788,8 +798,8 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
       m.present = strip_present_modifier (toks, i + 2, close);
       if (m.mapper || m.present)
 	{
-	  clause_keys (toks, i + 1, close, colon, marks.length (), &keys,
-		       &key_marks);
+	  clause_keys (toks, i + 1, close, colon, pragma->src_loc,
+		       marks.length (), &keys, &key_marks);
 	  marks.safe_push (m);
 	}
       i = close;
