@@ -213,17 +213,27 @@ static vec<tree> block_markers;
    the walk of the function (lower.cc) registers the mapper at its place
    and forgets it at the block's end, as it does C's.  */
 
-static void
-mark_block_mapper (unsigned index, ompm_mapper_decl &decl)
+/* The marker of mapper INDEX declared at LOC in CONTEXT, a variable
+   named BLOCK_MARKER_PREFIX "N" that no user can name.  */
+
+static tree
+new_marker (unsigned index, location_t loc, tree context)
 {
   char name[sizeof BLOCK_MARKER_PREFIX + 12];
   snprintf (name, sizeof name, BLOCK_MARKER_PREFIX "%u", index);
-  tree marker = build_decl (decl.loc, VAR_DECL, get_identifier (name),
-			    char_type_node);
+  tree marker = build_lang_decl_loc (loc, VAR_DECL, get_identifier (name),
+				     char_type_node);
   DECL_ARTIFICIAL (marker) = 1;
   DECL_IGNORED_P (marker) = 1;
-  DECL_CONTEXT (marker) = current_function_decl;
-  marker = pushdecl (marker, false);
+  DECL_CONTEXT (marker) = context;
+  return marker;
+}
+
+static void
+mark_block_mapper (unsigned index, ompm_mapper_decl &decl)
+{
+  tree marker = pushdecl (new_marker (index, decl.loc,
+				      current_function_decl), false);
   add_decl_expr (marker);
   ompm_keep (marker);
   if (block_markers.length () <= index)
@@ -244,15 +254,9 @@ static vec<tree> namespace_markers;
 static void
 mark_namespace_mapper (unsigned index, ompm_mapper_decl &decl)
 {
-  char name[sizeof BLOCK_MARKER_PREFIX + 12];
-  snprintf (name, sizeof name, BLOCK_MARKER_PREFIX "%u", index);
-  tree marker = build_lang_decl_loc (decl.loc, VAR_DECL, get_identifier (name),
-				     char_type_node);
-  DECL_ARTIFICIAL (marker) = 1;
-  DECL_IGNORED_P (marker) = 1;
+  tree marker = new_marker (index, decl.loc, current_namespace);
   DECL_EXTERNAL (marker) = 1;
   TREE_PUBLIC (marker) = 1;
-  DECL_CONTEXT (marker) = current_namespace;
   marker = pushdecl (marker, false);
   ompm_keep (marker);
   decl.scope_decl = current_namespace;

@@ -648,6 +648,21 @@ struct clause_mark
   bool present;
 };
 
+/* At the top of a C++ type or list item (outside brackets), where "<"
+   can only open template arguments: keep in *ANGLES how many lists of
+   them are open after a token of type T.  */
+
+static void
+angle_step (enum cpp_ttype t, int *angles)
+{
+  if (t == CPP_LESS)
+    ++*angles;
+  else if (t == CPP_GREATER && *angles > 0)
+    --*angles;
+  else if (t == CPP_RSHIFT && *angles > 0)
+    *angles = *angles > 1 ? *angles - 2 : 0;
+}
+
 /* Push to KEYS the index of each token among TOKS whose place keys what
    a target line records of the clause whose parentheses are TOKS[OPEN]
    and TOKS[CLOSE], its modifiers ending at TOKS[COLON] (-1: none), of
@@ -694,13 +709,8 @@ clause_keys (const cpp_token *const *toks, int open, int close, int colon,
       depth += ompm_bracket_step (t);
       if (depth != 0)
 	continue;
-      if (t == CPP_LESS)
-	angles++;
-      else if (t == CPP_GREATER && angles > 0)
-	angles--;
-      else if (t == CPP_RSHIFT && angles > 0)
-	angles = angles > 1 ? angles - 2 : 0;
-      else if (t == CPP_COMMA && angles == 0)
+      angle_step (t, &angles);
+      if (t == CPP_COMMA && angles == 0)
 	item_start = true;
     }
 }
@@ -997,12 +1007,7 @@ parse_declare_mapper (ompm_directive *d)
       depth += ompm_bracket_step (t);
       if (depth > 0)
 	continue;
-      if (t == CPP_LESS)
-	angles++;
-      else if (t == CPP_GREATER && angles > 0)
-	angles--;
-      else if (t == CPP_RSHIFT && angles > 0)
-	angles = angles > 1 ? angles - 2 : 0;
+      angle_step (t, &angles);
       if (t == CPP_COLON || (t == CPP_COMMA && angles == 0)
 	  || t == CPP_SEMICOLON || t == CPP_OPEN_BRACE
 	  || t == CPP_CLOSE_BRACE)
