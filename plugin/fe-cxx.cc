@@ -83,12 +83,14 @@ extern tree lookup_name (tree) __attribute__ ((weak));
 extern tree decl_namespace_context (tree) __attribute__ ((weak));
 extern bool is_ancestor (tree, tree) __attribute__ ((weak));
 extern bool mark_used (tree) __attribute__ ((weak));
+extern tree complete_type (tree) __attribute__ ((weak));
 
 /* The name of the variable that marks where mapper N is declared in a
    block or a namespace: "__ompm_mapper_at_N".  */
 #define BLOCK_MARKER_PREFIX "__ompm_mapper_at_"
 
 #define MAPPER_PRAGMA_NAME OMPM_MAPPER_PRAGMA_NAME
+#define COMPLETE_PRAGMA_NAME "complete_type"
 
 /* What needs the parser in the directive's scope at lex time is a sorry
    before these are called (lexes_as_it_parses).  */
@@ -190,7 +192,8 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_text_tokens (&fn, d, first, last - 1);
   ompm_text_str (&fn, " &");
   ompm_text_tokens (&fn, d, last - 1, last);
-  ompm_text_str (&fn, ") {\n");
+  ompm_text_str (&fn, ") {\n#pragma " OMPM_PRAGMA_SPACE " "
+		COMPLETE_PRAGMA_NAME "\n");
   ompm_text_add (&fn, body->s, body->len);
   XDELETEVEC (body->s);
   ompm_text_line (&fn, line);
@@ -355,6 +358,24 @@ update_namespace_visibility (tree fndecl)
 		 : 0;
       ompm_set_mapper_visibility (d.mapper, visible, rank);
     }
+}
+
+/* "#pragma ompmapper complete_type", first in a mapper's hidden
+   function: the mapper's type complete, as a variable of it would need
+   (a class template's specialization instantiated, which g++ does not
+   do for map(v) alone); an incomplete one is g++'s error at the map
+   clause.  */
+
+static void
+on_complete_pragma (cpp_reader *)
+{
+  tree x;
+  while (pragma_lex (&x) != CPP_EOF)
+    ;
+  tree parm = current_function_decl ? DECL_ARGUMENTS (current_function_decl)
+	      : NULL_TREE;
+  if (parm && TREE_CODE (TREE_TYPE (parm)) == REFERENCE_TYPE)
+    complete_type (TREE_TYPE (TREE_TYPE (parm)));
 }
 
 /* "#pragma ompmapper declare_mapper N", before mapper N's struct: where
@@ -576,6 +597,8 @@ ompm_cxx_init (void)
 {
   c_register_pragma (OMPM_PRAGMA_SPACE, MAPPER_PRAGMA_NAME,
 		     on_mapper_pragma);
+  c_register_pragma (OMPM_PRAGMA_SPACE, COMPLETE_PRAGMA_NAME,
+		     on_complete_pragma);
   prev_starter = diagnostic_starter (global_dc);
   diagnostic_starter (global_dc) = starter;
   register_callback (ompm_plugin_name, PLUGIN_FINISH_UNIT, begin_at_end,
