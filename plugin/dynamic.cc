@@ -1588,6 +1588,45 @@ push_own_maps (builder *b, tree *stmts, tree h, tree clauses)
     }
 }
 
+/* Push to map vector H, for a target or target data construct, the data
+   of those of its own map clauses CLAUSES whose list item holds a list
+   item of DYN (a struct one of whose members a mapper maps at run time,
+   as map(p[0:1]) map(mapper(id), tofrom: p->m), or g++'s map(*this) for
+   this->m): the vector maps the member in a data region around the
+   construct, and libgomp 12 would then refuse the struct around it
+   ("already mapped").  So the struct goes first; the construct keeps
+   its clauses and finds the data present.  */
+
+static void
+push_holders (builder *b, tree *stmts, tree h, tree clauses,
+	      const vec<ompm_dyn> &dyn)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+	continue;
+      bool always;
+      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always);
+      tree decl = OMP_CLAUSE_DECL (c);
+      if (k == OMPM_K_NONE || k == OMPM_K_RELEASE || k == OMPM_K_DELETE
+	  || !decl || decl == error_mark_node
+	  || !RECORD_OR_UNION_TYPE_P (TREE_TYPE (decl)))
+	continue;
+      /* Not the construct's own clause for an item the vector maps
+	 (which stays as alloc).  */
+      bool holds = false, own = false;
+      for (unsigned i = 0; i < dyn.length (); i++)
+	{
+	  HOST_WIDE_INT off;
+	  own |= operand_equal_p (dyn[i].item, decl, 0);
+	  holds |= ompm_member_of_p (dyn[i].item, decl, &off);
+	}
+      if (holds && !own)
+	push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (c),
+		    kind_word (ompm_gomp_kind (k, false), TREE_TYPE (decl)));
+    }
+}
+
 /* Whether every map clause among CLAUSES, of a target enter or exit data
    construct, can go into a map vector as push_construct_maps writes it:
    data kinds, pointer attachments, GCC's pointer assignments.  */
@@ -1850,6 +1889,8 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
 		   && vector_maps_p (*clauses));
   if (one_call)
     push_construct_maps (&b, &stmts, h, *clauses, cls);
+  else if (code == OMP_TARGET || code == OMP_TARGET_DATA)
+    push_holders (&b, &stmts, h, *clauses, *dyn);
   for (unsigned i = 0; i < dyn->length (); i++)
     {
       const ompm_dyn &d = (*dyn)[i];
