@@ -1560,14 +1560,21 @@ gen_iterators (builder *b, tree *stmts, tree h, const ompm_iter &it,
   append_to_statement_list (bind, stmts);
 }
 
-/* Push to map vector H, for a target or target data construct with
-   iterator clauses, the data the construct's own map clauses CLAUSES
-   map: so that pointers among that data are there to be attached to
-   the iterators' array sections.  The construct keeps its clauses and
-   finds the data present.  */
+/* Push to map vector H, for a target or target data construct, the data
+   its own map clauses CLAUSES map, the construct keeping its clauses
+   and finding the data present: with iterator clauses (HOLDING null),
+   all of them, so that pointers among that data are there to be
+   attached to the iterators' array sections; else only those whose
+   list item holds a list item of HOLDING (a struct one of whose members
+   a mapper maps at run time, as map(p[0:1]) map(mapper(id), tofrom:
+   p->m), or g++'s map(*this) for this->m) and is not one of them (the
+   construct's own clause for it stays, as alloc): the vector would map
+   the member in a data region around the construct, and libgomp 12
+   would then refuse the struct around it ("already mapped").  */
 
 static void
-push_own_maps (builder *b, tree *stmts, tree h, tree clauses)
+push_own_maps (builder *b, tree *stmts, tree h, tree clauses,
+	       const vec<ompm_dyn> *holding)
 {
   for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
     {
@@ -1583,47 +1590,20 @@ push_own_maps (builder *b, tree *stmts, tree h, tree clauses)
 	      && lookup_attribute ("omp declare target",
 				   DECL_ATTRIBUTES (decl))))
 	continue;
+      if (holding)
+	{
+	  bool holds = false, own = false;
+	  for (unsigned i = 0; i < holding->length (); i++)
+	    {
+	      HOST_WIDE_INT off;
+	      own |= operand_equal_p ((*holding)[i].item, decl, 0);
+	      holds |= ompm_member_of_p ((*holding)[i].item, decl, &off);
+	    }
+	  if (!holds || own || !RECORD_OR_UNION_TYPE_P (TREE_TYPE (decl)))
+	    continue;
+	}
       push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (c),
 		  kind_word (ompm_gomp_kind (k, false), TREE_TYPE (decl)));
-    }
-}
-
-/* Push to map vector H, for a target or target data construct, the data
-   of those of its own map clauses CLAUSES whose list item holds a list
-   item of DYN (a struct one of whose members a mapper maps at run time,
-   as map(p[0:1]) map(mapper(id), tofrom: p->m), or g++'s map(*this) for
-   this->m): the vector maps the member in a data region around the
-   construct, and libgomp 12 would then refuse the struct around it
-   ("already mapped").  So the struct goes first; the construct keeps
-   its clauses and finds the data present.  */
-
-static void
-push_holders (builder *b, tree *stmts, tree h, tree clauses,
-	      const vec<ompm_dyn> &dyn)
-{
-  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
-    {
-      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
-	continue;
-      bool always;
-      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always);
-      tree decl = OMP_CLAUSE_DECL (c);
-      if (k == OMPM_K_NONE || k == OMPM_K_RELEASE || k == OMPM_K_DELETE
-	  || !decl || decl == error_mark_node
-	  || !RECORD_OR_UNION_TYPE_P (TREE_TYPE (decl)))
-	continue;
-      /* Not the construct's own clause for an item the vector maps
-	 (which stays as alloc).  */
-      bool holds = false, own = false;
-      for (unsigned i = 0; i < dyn.length (); i++)
-	{
-	  HOST_WIDE_INT off;
-	  own |= operand_equal_p (dyn[i].item, decl, 0);
-	  holds |= ompm_member_of_p (dyn[i].item, decl, &off);
-	}
-      if (holds && !own)
-	push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (c),
-		    kind_word (ompm_gomp_kind (k, false), TREE_TYPE (decl)));
     }
 }
 
@@ -1890,7 +1870,7 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
   if (one_call)
     push_construct_maps (&b, &stmts, h, *clauses, cls);
   else if (code == OMP_TARGET || code == OMP_TARGET_DATA)
-    push_holders (&b, &stmts, h, *clauses, *dyn);
+    push_own_maps (&b, &stmts, h, *clauses, dyn);
   for (unsigned i = 0; i < dyn->length (); i++)
     {
       const ompm_dyn &d = (*dyn)[i];
@@ -1942,7 +1922,7 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
      data of the construct's own map clauses goes first, so that pointers
      in it get attached.  */
   if (!iters->is_empty () && (code == OMP_TARGET || code == OMP_TARGET_DATA))
-    push_own_maps (&b, &stmts, h, *clauses);
+    push_own_maps (&b, &stmts, h, *clauses, NULL);
   for (unsigned i = 0; i < iters->length (); i++)
     {
       const ompm_iter &it = (*iters)[i];
