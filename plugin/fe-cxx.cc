@@ -60,10 +60,11 @@
    templates; a target construct in a lambda or a local class within a
    block mapper's scope; a using-directive in a block that names a
    namespace with a mapper; iterators on target constructs;
-   declare target indirect, and indirect or device_type(host|nohost) on
-   begin declare target (which opens g++'s own block form before the
-   next line, cxx_line_start); mapper expressions that make temporaries
-   (std::min (v.len, 8)).  */
+   declare target indirect without a list (the list form's registration
+   is handed back as text, indirect.cc), and indirect or
+   device_type(host|nohost) on begin declare target (which opens g++'s
+   own block form before the next line, cxx_line_start); mapper
+   expressions that make temporaries (std::min (v.len, 8)).  */
 
 #define OMPM_CXX_FRONTEND 1
 #include "ompmapper-gcc.h"
@@ -378,6 +379,21 @@ on_complete_pragma (cpp_reader *)
     complete_type (TREE_TYPE (TREE_TYPE (parm)));
 }
 
+/* "#pragma ompmapper indirect_scope" (frontend.h): the registration of
+   a declare target indirect list that follows can stand only at
+   namespace scope.  */
+
+static void
+on_indirect_scope_pragma (cpp_reader *)
+{
+  tree x;
+  while (pragma_lex (&x) != CPP_EOF)
+    ;
+  if (current_function_decl || (scope_chain && current_class_type))
+    sorry_at (input_location, "%<indirect%> on a %<declare target%> "
+	      "directive at block or class scope in %s", ompm_fe->name);
+}
+
 /* "#pragma ompmapper declare_mapper N", before mapper N's struct: where
    the parser stands is where the mapper is declared.  */
 
@@ -599,6 +615,8 @@ ompm_cxx_init (void)
 		     on_mapper_pragma);
   c_register_pragma (OMPM_PRAGMA_SPACE, COMPLETE_PRAGMA_NAME,
 		     on_complete_pragma);
+  c_register_pragma (OMPM_PRAGMA_SPACE, OMPM_INDIRECT_SCOPE_PRAGMA_NAME,
+		     on_indirect_scope_pragma);
   prev_starter = diagnostic_starter (global_dc);
   diagnostic_starter (global_dc) = starter;
   register_callback (ompm_plugin_name, PLUGIN_FINISH_UNIT, begin_at_end,

@@ -129,6 +129,12 @@ struct ompm_frontend
    plugin writes it (pragma.cc).  */
 #define OMPM_MAPPER_PRAGMA_NAME "declare_mapper"
 
+/* "#pragma ompmapper indirect_scope", first in the registration of a
+   declare target indirect list handed back where the parser does not
+   stand at lex time (cc1plus): its handler says if the text stands
+   where it cannot (a block, a class).  */
+#define OMPM_INDIRECT_SCOPE_PRAGMA_NAME "indirect_scope"
+
 /* The parameters of a mapper's runtime function, as the hidden text
    declares them (map vector, element, what to do): its body comes later
    (dynamic.cc), so they look unused now.  */

@@ -135,6 +135,62 @@ note_function (void *gcc_data, void *)
   fns.safe_push (id);
 }
 
+/* Push to IDS the functions of the list that starts at TOKS[FIRST], as
+   identifiers whose names the registration's text spells: those the
+   front end finds to be functions where it stands at lex time (cc1);
+   else (cc1plus, which knows no scope then) every name, qualified ones
+   (ns::f, S::g) as written, the text taking their addresses, which g++
+   checks at the directive's place.  */
+
+static void
+list_functions (const vec<const cpp_token *> &toks, unsigned first,
+		vec<tree> *ids)
+{
+  if (ompm_fe->lexes_as_it_parses)
+    {
+      for (unsigned j = first; j < toks.length ()
+	   && toks[j]->type != CPP_CLOSE_PAREN; j++)
+	if (toks[j]->type == CPP_NAME)
+	  {
+	    tree id = HT_IDENT_TO_GCC_IDENT (HT_NODE (toks[j]->val.node.node));
+	    tree decl = ompm_fe->lookup (id);
+	    if (decl && TREE_CODE (decl) == FUNCTION_DECL)
+	      ids->safe_push (id);
+	  }
+      return;
+    }
+  obstack name;
+  obstack_init (&name);
+  for (unsigned j = first; j < toks.length (); j++)
+    {
+      enum cpp_ttype t = toks[j]->type;
+      if (t == CPP_NAME)
+	obstack_grow (&name, NODE_NAME (toks[j]->val.node.node),
+		      NODE_LEN (toks[j]->val.node.node));
+      else if (t == CPP_SCOPE)
+	obstack_grow (&name, "::", 2);
+      else if (t != CPP_COMMA && t != CPP_CLOSE_PAREN)
+	{
+	  /* Not a name: g++ says so at the directive.  */
+	  obstack_free (&name, obstack_finish (&name));
+	  while (j + 1 < toks.length () && toks[j + 1]->type != CPP_COMMA
+		 && toks[j + 1]->type != CPP_CLOSE_PAREN)
+	    j++;
+	  continue;
+	}
+      if ((t == CPP_COMMA || t == CPP_CLOSE_PAREN)
+	  && obstack_object_size (&name))
+	{
+	  obstack_1grow (&name, 0);
+	  ids->safe_push (get_identifier ((const char *) obstack_finish
+					  (&name)));
+	}
+      if (t == CPP_CLOSE_PAREN)
+	break;
+    }
+  obstack_free (&name, NULL);
+}
+
 /* Append to TEXT the registration of the functions IDS (identifiers),
    with indirect(EXPR) (NULL: true), as lines numbered LINE.  */
 
@@ -145,11 +201,21 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
   unsigned k = n_registrations++;
   unsigned n = ids.length ();
   char buf[256];
+  bool cxx = !ompm_fe->lexes_as_it_parses;
+  if (cxx)
+    {
+      ompm_text_line (text, line);
+      ompm_text_str (text, "#pragma " OMPM_PRAGMA_SPACE " "
+		     OMPM_INDIRECT_SCOPE_PRAGMA_NAME "\n");
+    }
   ompm_text_line (text, line);
+  if (cxx)
+    ompm_text_str (text, "extern \"C\" { ");
   ompm_text_str (text, "extern void GOMPX_indirect_register (void *const *, "
 		 "unsigned long, int (*) (int, void **)); extern void "
 		 "GOMPX_indirect_unregister (void *const *); extern int "
-		 "omp_target_is_present (const void *, int);\n");
+		 "omp_target_is_present (const void *, int);");
+  ompm_text_str (text, cxx ? " }\n" : "\n");
   ompm_text_line (text, line);
   ompm_text_str (text, "#pragma omp declare target\n");
   for (int dev = 1; dev >= 0; dev--)
@@ -167,7 +233,8 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
 	{
 	  /* __extension__: ISO C has no function-to-object pointer
 	     conversion, and -pedantic would say so on the user's line.  */
-	  ompm_text_str (text, "__extension__ (void *) ");
+	  ompm_text_str (text, cxx ? "__extension__ (void *) &"
+			 : "__extension__ (void *) ");
 	  ompm_text_str (text, IDENTIFIER_POINTER (ids[i]));
 	  ompm_text_str (text, ", ");
 	}
@@ -453,10 +520,13 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
       leave_to_gcc (&d);
       return false;
     }
-  if (!ompm_fe->lexes_as_it_parses)
+  /* Where the parser does not stand at the directive, the list form
+     only: its names are registered by the text handed back, at
+     namespace scope (the block form's functions only parsing knows).  */
+  if (!ompm_fe->lexes_as_it_parses && !c.any_list)
     {
       sorry_at (toks[c.indirect]->src_loc, "%<indirect%> on %<#pragma omp "
-		"declare target%> in %s", ompm_fe->name);
+		"declare target%> without a list in %s", ompm_fe->name);
       pad_indirect (toks, c);
       leave_to_gcc (&d);
       return false;
@@ -491,16 +561,9 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   for (unsigned i = 1; i < toks.length (); i++)
     if (toks[i]->type == CPP_NAME
 	&& (toks[i]->val.node.node == to || ompm_name_p (toks[i], "link"))
-	&& i + 1 < toks.length () && toks[i + 1]->type == CPP_OPEN_PAREN)
-      for (unsigned j = i + 2; j < toks.length ()
-	   && toks[j]->type != CPP_CLOSE_PAREN; j++)
-	if (toks[j]->type == CPP_NAME && !never)
-	  {
-	    tree id = HT_IDENT_TO_GCC_IDENT (HT_NODE (toks[j]->val.node.node));
-	    tree decl = ompm_fe->lookup (id);
-	    if (decl && TREE_CODE (decl) == FUNCTION_DECL)
-	      ids.safe_push (id);
-	  }
+	&& i + 1 < toks.length () && toks[i + 1]->type == CPP_OPEN_PAREN
+	&& !never)
+      list_functions (toks, i + 2, &ids);
 
   ompm_text text;
   directive_text (&text, &d, c.indirect, c.indirect_end);
@@ -521,7 +584,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
     }
   if (ids.is_empty ())
     ;
-  else if (ompm_fe->file_scope_p ())
+  else if (!ompm_fe->lexes_as_it_parses || ompm_fe->file_scope_p ())
     registration (blocks.is_empty () ? &text : &pending, ids, value, line);
   else
     sorry_at (pragma->src_loc, "%<indirect%> on a %<declare target%> "

@@ -1,8 +1,9 @@
 // What C++ does not have yet is a sorry at the directive, never a
 // silent loss: a mapper at class scope or in a template, a
 // using-directive in a block that names a namespace with a mapper, the
-// iterator modifier on target constructs, declare target indirect and
-// indirect or device_type(host or nohost) on begin declare target.
+// iterator modifier on target constructs, declare target indirect
+// without a list, and indirect or device_type(host or nohost) on begin
+// declare target.
 // { dg-do compile }
 
 struct S
@@ -48,7 +49,11 @@ struct C
 };
 
 int f (int);
-#pragma omp declare target to(f) indirect /* { dg-message "34: sorry, unimplemented: 'indirect' on '#pragma omp declare target' in C\\+\\+" } */
+// The block form without a list (clang's extension; 5.1 spells it
+// begin declare target indirect): g++'s block, without indirect.
+#pragma omp declare target indirect /* { dg-message "28: sorry, unimplemented: 'indirect' on '#pragma omp declare target' without a list in C\\+\\+" } */
+int f2 (int x) { return x; }
+#pragma omp end declare target
 
 #pragma omp begin declare target indirect /* { dg-message "34: sorry, unimplemented: 'indirect' on '#pragma omp begin declare target' in C\\+\\+" } */
 int g (int x) { return x; }
