@@ -1599,7 +1599,15 @@ push_own_maps (builder *b, tree *stmts, tree h, tree clauses,
 	      own |= operand_equal_p ((*holding)[i].item, decl, 0);
 	      holds |= ompm_member_of_p ((*holding)[i].item, decl, &off);
 	    }
-	  if (!holds || own || !RECORD_OR_UNION_TYPE_P (TREE_TYPE (decl)))
+	  /* A whole object: a variable or what a pointer points to, of a
+	     struct, union or array type.  Not a member of a larger struct,
+	     which GCC maps in a GOMP_MAP_STRUCT group of its variable's
+	     (the group then lost the member's other fields' copy back).  */
+	  if (!holds || own
+	      || !(RECORD_OR_UNION_TYPE_P (TREE_TYPE (decl))
+		   || TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE)
+	      || !(DECL_P (decl) || TREE_CODE (decl) == INDIRECT_REF
+		   || TREE_CODE (decl) == MEM_REF))
 	    continue;
 	}
       push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (c),

@@ -208,13 +208,18 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
       ompm_text_str (text, "#pragma " OMPM_PRAGMA_SPACE " "
 		     OMPM_INDIRECT_SCOPE_PRAGMA_NAME "\n");
     }
+  /* In C++, libgompx's presence test: omp.h's omp_target_is_present,
+     included after, would be another declaration (noexcept).  */
+  const char *is_present = cxx ? "GOMPX_map_is_present"
+			   : "omp_target_is_present";
   ompm_text_line (text, line);
   if (cxx)
     ompm_text_str (text, "extern \"C\" { ");
   ompm_text_str (text, "extern void GOMPX_indirect_register (void *const *, "
 		 "unsigned long, int (*) (int, void **)); extern void "
-		 "GOMPX_indirect_unregister (void *const *); extern int "
-		 "omp_target_is_present (const void *, int);");
+		 "GOMPX_indirect_unregister (void *const *); extern int ");
+  ompm_text_str (text, is_present);
+  ompm_text_str (text, " (const void *, int);");
   ompm_text_str (text, cxx ? " }\n" : "\n");
   ompm_text_line (text, line);
   ompm_text_str (text, "#pragma omp declare target\n");
@@ -233,9 +238,11 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
 	{
 	  /* __extension__: ISO C has no function-to-object pointer
 	     conversion, and -pedantic would say so on the user's line.  */
-	  ompm_text_str (text, cxx ? "__extension__ (void *) &"
-			 : "__extension__ (void *) ");
+	  ompm_text_str (text, cxx ? "__extension__ (void *) "
+			 "__builtin_addressof (" : "__extension__ (void *) ");
 	  ompm_text_str (text, IDENTIFIER_POINTER (ids[i]));
+	  if (cxx)
+	    ompm_text_str (text, ")");
 	  ompm_text_str (text, ", ");
 	}
       ompm_text_str (text, "};\n");
@@ -245,8 +252,8 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
      shared library's constructors run before its image registers).  */
   snprintf (buf, sizeof buf,
 	    "static int " IND_PREFIX "fetch_%u (int __d, void **__o) { "
-	    "if (!omp_target_is_present (" IND_PREFIX "dev_%u, __d)) "
-	    "return 0;\n", k, k);
+	    "if (!%s (" IND_PREFIX "dev_%u, __d)) "
+	    "return 0;\n", k, is_present, k);
   ompm_text_str (text, buf);
   ompm_text_line (text, line);
   snprintf (buf, sizeof buf,
@@ -575,12 +582,31 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 	 be (GCC says "initializer element is not constant" otherwise, at
 	 the expression's own column).  */
       value = xasprintf (IND_PREFIX "value_%u", n_registrations);
-      ompm_text_line (&text, line);
-      ompm_text_str (&text, "static const int ");
-      ompm_text_str (&text, value);
-      ompm_text_str (&text, " = !!(");
-      ompm_text_tokens (&text, &d, c.expr_first, c.expr_last);
-      ompm_text_str (&text, ");\n");
+      /* C++ allows a dynamic initializer, which would run after the
+	 registration: constexpr says "not usable in a constant
+	 expression" instead (C++11 on).  */
+      bool cxx = !ompm_fe->lexes_as_it_parses;
+      for (int pass = cxx ? 0 : 1; pass < 2; pass++)
+	{
+	  if (cxx)
+	    {
+	      ompm_text_line (&text, line);
+	      ompm_text_str (&text, pass == 0 ? "#if __cplusplus >= 201103L\n"
+			     : "#else\n");
+	    }
+	  ompm_text_line (&text, line);
+	  ompm_text_str (&text, pass == 0 ? "static constexpr int "
+			 : "static const int ");
+	  ompm_text_str (&text, value);
+	  ompm_text_str (&text, " = !!(");
+	  ompm_text_tokens (&text, &d, c.expr_first, c.expr_last);
+	  ompm_text_str (&text, ");\n");
+	}
+      if (cxx)
+	{
+	  ompm_text_line (&text, line);
+	  ompm_text_str (&text, "#endif\n");
+	}
     }
   if (ids.is_empty ())
     ;

@@ -5,7 +5,8 @@
    does not refuse it as "already mapped"; the member's data reach the
    device through the mapper and come back, its pointer keeps its host
    value, and the rest of the struct makes the round trip.  Also on a
-   target data region.  */
+   target data region, and for an array of such structs mapped whole
+   (map(a) map(mapper(deep), tofrom: a[1].m)).  */
 /* { dg-do run } */
 
 #include <stdlib.h>
@@ -53,6 +54,24 @@ main (void)
     }
   }
   if (mm.m.d != host || host[0] != 7 || mm.k != 9)
+    abort ();
+
+  struct M a[2];
+  for (int i = 0; i < 2; i++)
+    {
+      a[i].m.n = 1;
+      a[i].m.d = calloc (1, sizeof (int));
+      a[i].k = i;
+    }
+  int *ahost = a[1].m.d;
+#pragma omp target map(tofrom: a) map(mapper(deep), tofrom: a[1].m) \
+		   map(from: dev)
+  {
+    dev = a[1].m.d;
+    a[1].m.d[0] = 3;
+    a[0].k = 10;
+  }
+  if (dev == ahost || a[1].m.d != ahost || ahost[0] != 3 || a[0].k != 10)
     abort ();
   return 0;
 }
