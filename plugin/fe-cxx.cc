@@ -210,13 +210,6 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
    ompm_keep.  */
 static vec<tree> block_markers;
 
-/* Mapper INDEX is declared in the block the parser stands in: declare
-   there its marker, an artificial variable whose DECL_EXPR is the
-   mapper's place among the block's statements (its struct, a local
-   class, leaves none) and which gives the block a BIND_EXPR, so that
-   the walk of the function (lower.cc) registers the mapper at its place
-   and forgets it at the block's end, as it does C's.  */
-
 /* The marker of mapper INDEX declared at LOC in CONTEXT, a variable
    named BLOCK_MARKER_PREFIX "N" that no user can name.  */
 
@@ -232,6 +225,13 @@ new_marker (unsigned index, location_t loc, tree context)
   DECL_CONTEXT (marker) = context;
   return marker;
 }
+
+/* Mapper INDEX is declared in the block the parser stands in: declare
+   there its marker, an artificial variable whose DECL_EXPR is the
+   mapper's place among the block's statements (its struct, a local
+   class, leaves none) and which gives the block a BIND_EXPR, so that
+   the walk of the function (lower.cc) registers the mapper at its place
+   and forgets it at the block's end, as it does C's.  */
 
 static void
 mark_block_mapper (unsigned index, ompm_mapper_decl &decl)
@@ -467,7 +467,7 @@ cxx_block_mapper (tree decl)
   return true;
 }
 
-/* Whether FIRST, a statement tree, holds a target construct.  */
+/* A walk_tree callback: the first target construct.  */
 
 static tree
 find_construct_r (tree *tp, int *walk_subtrees, void *)
@@ -486,13 +486,6 @@ find_construct_r (tree *tp, int *walk_subtrees, void *)
       return NULL_TREE;
     }
 }
-
-/* The front end's can_lower.  A function inside another (a lambda's,
-   a local class's member) is finished, and lowered, while its
-   enclosing function is being parsed, before the walk of that
-   function registers the mappers declared in its blocks: where one of
-   those is visible (its marker's binding is live) and the function has
-   target constructs, a sorry rather than a construct without it.  */
 
 /* The first using-directive in a block of the tree at *TP (a
    USING_STMT, which g++ leaves only for those) that names a namespace
@@ -542,6 +535,14 @@ block_using_hides_mapper_p (tree fndecl)
 	    ompm_fe->name);
   return true;
 }
+
+/* The front end's can_lower: namespace mappers' visibility for FNDECL
+   first.  A function inside another (a lambda's, a local class's
+   member) is finished, and lowered, while its enclosing function is
+   being parsed, before the walk of that function registers the mappers
+   declared in its blocks: where one of those is visible (its marker's
+   binding is live) and the function has target constructs, a sorry
+   rather than a construct without it.  */
 
 static bool
 cxx_can_lower (tree fndecl)

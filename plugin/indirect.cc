@@ -818,20 +818,23 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
   if (!check_device_type (pfile, toks, c))
     return true;
   bool indirect = c.indirect >= 0 && !indirect_false_p (pfile, toks, c);
-  if (!ompm_fe->lexes_as_it_parses && (indirect || c.device_type >= 0))
+  /* Where the parser does not stand at the directive, the block's
+     functions are known only at parse time, and its place only at lex
+     time.  */
+  if (!ompm_fe->lexes_as_it_parses && indirect)
     {
-      /* The block's functions are known only at parse time, and the
-	 block's place only at lex time.  */
-      if (indirect)
-	sorry_at (toks[c.indirect]->src_loc, "%<indirect%> on %<#pragma omp "
-		  "begin declare target%> in %s", ompm_fe->name);
-      else if (!ompm_name_p (toks[c.device_type], "any"))
-	sorry_at (toks[c.device_type]->src_loc, "%<device_type(%s)%> on "
-		  "%<#pragma omp begin declare target%> in %s",
-		  (const char *) NODE_NAME (toks[c.device_type]->val.node.node),
-		  ompm_fe->name);
-      if (indirect || !ompm_name_p (toks[c.device_type], "any"))
-	return true;
+      sorry_at (toks[c.indirect]->src_loc, "%<indirect%> on %<#pragma omp "
+		"begin declare target%> in %s", ompm_fe->name);
+      return true;
+    }
+  if (!ompm_fe->lexes_as_it_parses && c.device_type >= 0
+      && !ompm_name_p (toks[c.device_type], "any"))
+    {
+      sorry_at (toks[c.device_type]->src_loc, "%<device_type(%s)%> on "
+		"%<#pragma omp begin declare target%> in %s",
+		(const char *) NODE_NAME (toks[c.device_type]->val.node.node),
+		ompm_fe->name);
+      return true;
     }
   const char *device_type = NULL;
   if (c.device_type >= 0)

@@ -143,6 +143,13 @@ clause_base (tree item)
 	 ? base : NULL_TREE;
 }
 
+bool
+ompm_this_parm_p (tree t)
+{
+  return (TREE_CODE (t) == PARM_DECL && DECL_ARTIFICIAL (t) && DECL_NAME (t)
+	  && id_equal (DECL_NAME (t), "this"));
+}
+
 /* Whether ITEM is *this, a C++ member function's object.  */
 
 static bool
@@ -152,8 +159,27 @@ this_object_p (tree item)
     return false;
   tree p = TREE_OPERAND (item, 0);
   STRIP_NOPS (p);
-  return (TREE_CODE (p) == PARM_DECL && DECL_ARTIFICIAL (p) && DECL_NAME (p)
-	  && id_equal (DECL_NAME (p), "this"));
+  return ompm_this_parm_p (p);
+}
+
+/* Put before *CLAUSES, at LOC, what g++ makes of map(KIND: V) written
+   by hand for V, a reference to OBJECT: map(KIND: *V) and
+   map(firstprivate reference: V).  */
+
+static void
+map_referent (tree *clauses, location_t loc, tree v, tree object, int kind)
+{
+  tree pass = build_omp_clause (loc, OMP_CLAUSE_MAP);
+  OMP_CLAUSE_SET_MAP_KIND (pass, GOMP_MAP_FIRSTPRIVATE_REFERENCE);
+  OMP_CLAUSE_DECL (pass) = v;
+  OMP_CLAUSE_SIZE (pass) = size_zero_node;
+  OMP_CLAUSE_CHAIN (pass) = *clauses;
+  tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
+  OMP_CLAUSE_SET_MAP_KIND (c, kind);
+  OMP_CLAUSE_DECL (c) = build1 (INDIRECT_REF, object, v);
+  OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (object);
+  OMP_CLAUSE_CHAIN (c) = pass;
+  *clauses = c;
 }
 
 /* Whether variable V is not mapped by a target region that uses it: a
@@ -245,27 +271,17 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	     2.21.7.3), not what it points to.  */
 	  if ((present & category) && (!ref || COMPLETE_TYPE_P (t)))
 	    {
-	      tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
-	      OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
 	      if (ref)
-		{
-		  tree pass = build_omp_clause (loc, OMP_CLAUSE_MAP);
-		  OMP_CLAUSE_SET_MAP_KIND (pass,
-					   GOMP_MAP_FIRSTPRIVATE_REFERENCE);
-		  OMP_CLAUSE_DECL (pass) = v;
-		  OMP_CLAUSE_SIZE (pass) = size_zero_node;
-		  OMP_CLAUSE_CHAIN (pass) = *clauses;
-		  OMP_CLAUSE_DECL (c) = build1 (INDIRECT_REF, t, v);
-		  OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (t);
-		  OMP_CLAUSE_CHAIN (c) = pass;
-		}
+		map_referent (clauses, loc, v, t, GOMP_MAP_ALLOC);
 	      else
 		{
+		  tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
+		  OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
 		  OMP_CLAUSE_DECL (c) = v;
 		  OMP_CLAUSE_CHAIN (c) = *clauses;
+		  *clauses = c;
 		  TREE_ADDRESSABLE (v) = 1;
 		}
-	      *clauses = c;
 	      ompm_mark_present (loc);
 	      continue;
 	    }
@@ -314,19 +330,8 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	  /* What g++ makes of map(V) written by hand: the referent mapped
 	     (through the mapper) and the reference passed (firstprivate
 	     reference).  */
-	  if (!COMPLETE_TYPE_P (object))
-	    continue;
-	  tree pass = build_omp_clause (loc, OMP_CLAUSE_MAP);
-	  OMP_CLAUSE_SET_MAP_KIND (pass, GOMP_MAP_FIRSTPRIVATE_REFERENCE);
-	  OMP_CLAUSE_DECL (pass) = v;
-	  OMP_CLAUSE_SIZE (pass) = size_zero_node;
-	  OMP_CLAUSE_CHAIN (pass) = *clauses;
-	  tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
-	  OMP_CLAUSE_SET_MAP_KIND (c, kind);
-	  OMP_CLAUSE_DECL (c) = build1 (INDIRECT_REF, object, v);
-	  OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (object);
-	  OMP_CLAUSE_CHAIN (c) = pass;
-	  *clauses = c;
+	  if (COMPLETE_TYPE_P (object))
+	    map_referent (clauses, loc, v, object, kind);
 	  continue;
 	}
       if (own_device_copy_p (v))

@@ -289,6 +289,10 @@ struct ompm_mapper
   unsigned char *decl_visibility;
 };
 
+/* lower.cc.  Whether T is "this", a C++ member function's object
+   pointer.  */
+extern bool ompm_this_parm_p (tree t);
+
 extern int ompm_visible_head;
 extern int ompm_push_scope (void);
 extern void ompm_limit_file_scope (location_t limit);

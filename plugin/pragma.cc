@@ -666,8 +666,9 @@ angle_step (enum cpp_ttype t, int *angles)
 /* Push to KEYS the index of each token among TOKS whose place keys what
    a target line records of the clause whose parentheses are TOKS[OPEN]
    and TOKS[CLOSE], its modifiers ending at TOKS[COLON] (-1: none), of
-   the directive at DIRECTIVE_LOC, and MARK to MARKS for each: the opening parenthesis, whose location cc1
-   gives every clause it builds from the list; or, where the front end
+   the directive at DIRECTIVE_LOC, and MARK to MARKS for each: the
+   opening parenthesis, whose location cc1 gives every clause it builds
+   from the list; or, where the front end
    gives each clause the location of its list item's first token
    (cc1plus), those first tokens.  Items are split at commas outside
    brackets and template arguments: at the top of a list item, "<" can

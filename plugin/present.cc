@@ -312,8 +312,7 @@ item_spelling (tree item, tree size)
     {
       if (TREE_CODE (TREE_TYPE (base)) == REFERENCE_TYPE)
 	return spell (base);
-      if (TREE_CODE (base) == PARM_DECL && DECL_ARTIFICIAL (base)
-	  && DECL_NAME (base) && id_equal (DECL_NAME (base), "this"))
+      if (ompm_this_parm_p (base))
 	return xstrdup ("*this");
     }
 
