@@ -34,8 +34,10 @@
 
    The member functions have the names of C's hidden functions, so that
    the registry and lowering find them as in C.  The pragma's handler
-   sees where the mapper stands: a namespace or a block, so far; a
-   mapper in a class or a template is a sorry, and never registered.  At
+   sees where the mapper stands: a namespace, a class or a block; a
+   mapper in a template or a local class is a sorry, and never
+   registered.  "#pragma ompmapper mapper_end 7" after the struct
+   declares, in a class, the marker C++ lookup finds the mapper by.  At
    PLUGIN_PRE_GENERICIZE of __ompm_mapper_7 its body takes C's shape:
    GCC gave the reference V's clauses as *V (map(to: *v), v->d...) with
    a "firstprivate reference" companion, which become a variable V of
@@ -53,11 +55,16 @@
 
    A mapper in a block is registered where the walk of its function
    meets its marker (mark_block_mapper, cxx_block_mapper); one in a
-   namespace is visible where C++ name lookup finds its marker
-   (mark_namespace_mapper, update_namespace_visibility).
+   namespace or a class is visible where C++ name lookup finds its
+   marker (mark_namespace_mapper, on_mapper_end_pragma,
+   update_visibility).
 
-   Not yet (a sorry where met): mappers at class scope and in
-   templates; a target construct in a lambda or a local class within a
+   A mapper in a block of a function template is registered by each
+   instantiation, where its walk meets the marker's copy.
+
+   Not yet (a sorry where met): mappers in class templates (and classes
+   in templates) and local classes; a member function defined in a class before a mapper of
+   the class that it uses; a target construct in a lambda or a local class within a
    block mapper's scope; a using-directive in a block that names a
    namespace with a mapper; iterators on target constructs;
    declare target indirect without a list (the list form's registration
@@ -85,6 +92,8 @@ extern tree decl_namespace_context (tree) __attribute__ ((weak));
 extern bool is_ancestor (tree, tree) __attribute__ ((weak));
 extern bool mark_used (tree) __attribute__ ((weak));
 extern tree complete_type (tree) __attribute__ ((weak));
+extern void finish_member_declaration (tree) __attribute__ ((weak));
+extern tree most_general_template (tree) __attribute__ ((weak));
 
 /* The name of the variable that marks where mapper N is declared in a
    block or a namespace: "__ompm_mapper_at_N".  */
@@ -92,6 +101,16 @@ extern tree complete_type (tree) __attribute__ ((weak));
 
 #define MAPPER_PRAGMA_NAME OMPM_MAPPER_PRAGMA_NAME
 #define COMPLETE_PRAGMA_NAME "complete_type"
+/* "#pragma ompmapper mapper_end N", after mapper N's struct: in a
+   class, the mapper's type is known there.  */
+#define MAPPER_END_PRAGMA_NAME "mapper_end"
+
+/* The name of the member typedef that marks a mapper declared in a
+   class: "__ompm_class_mapper_ID_U", U the UID of the mapper's type, so
+   that C++ class member lookup of it finds the mapper for that type and
+   identifier visible where it is made (the class's own hides its
+   bases' and its enclosing classes').  */
+#define CLASS_MARKER_PREFIX "__ompm_class_mapper_"
 
 /* What needs the parser in the directive's scope at lex time is a sorry
    before these are called (lexes_as_it_parses).  */
@@ -202,6 +221,9 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
 	    index);
   ompm_text_str (&fn, buf);
   ompm_text_str (&fn, OMPM_MAPPER_RT_PARMS " { } };\n");
+  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
+	    MAPPER_END_PRAGMA_NAME " %u\n", index);
+  ompm_text_str (&fn, buf);
   ompm_push_text (d, &fn);
 }
 
@@ -266,6 +288,166 @@ mark_namespace_mapper (unsigned index, ompm_mapper_decl &decl)
   decl.scope_decl = current_namespace;
   namespace_mappers.safe_push (index);
   namespace_markers.safe_push (marker);
+}
+
+/* The mappers declared in classes, by declaration index, and their
+   markers (NULL_TREE until the mapper's type is known, mapper_end; a
+   redeclaration in one class has none, and the registry reports it):
+   member typedefs (of char) named by CLASS_MARKER_PREFIX, artificial
+   -- not static data members, which would make the class unmappable
+   for g++ (cp_omp_mappable_type).  A GC root, through ompm_keep.  */
+static vec<unsigned> class_mappers;
+static vec<tree> class_markers;
+/* Where the plugin stands, those visible whose hidden function g++ has
+   not parsed (a member function defined before the mapper in its
+   class, or in a class it encloses): class_mappers's positions.  */
+static vec<unsigned> unready;
+
+/* Mapper INDEX is declared in the class being defined.  */
+
+static void
+begin_class_mapper (unsigned index, ompm_mapper_decl &decl)
+{
+  decl.scope_decl = current_class_type;
+  class_mappers.safe_push (index);
+  class_markers.safe_push (NULL_TREE);
+}
+
+/* The type of the mapper whose hidden struct, named "__ompm_hidden_N"
+   for INDEX N, CLASS_TYPE has just declared (its function's parameter
+   is a reference to it), or NULL_TREE.  */
+
+static tree
+hidden_struct_type (tree class_type, unsigned index)
+{
+  char name[40];
+  snprintf (name, sizeof name, "__ompm_hidden_%u", index);
+  tree id = get_identifier (name);
+  for (tree f = TYPE_FIELDS (class_type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == TYPE_DECL && DECL_NAME (f) == id
+	&& CLASS_TYPE_P (TREE_TYPE (f)))
+      for (tree m = TYPE_FIELDS (TREE_TYPE (f)); m; m = DECL_CHAIN (m))
+	if (TREE_CODE (m) == FUNCTION_DECL && ompm_mapper_fn_p (m))
+	  {
+	    tree args = TYPE_ARG_TYPES (TREE_TYPE (m));
+	    if (args && TREE_CODE (TREE_VALUE (args)) == REFERENCE_TYPE)
+	      return TYPE_MAIN_VARIANT (TREE_TYPE (TREE_VALUE (args)));
+	  }
+  return NULL_TREE;
+}
+
+/* "#pragma ompmapper mapper_end N", after mapper N's struct: in a
+   class, declare the mapper's marker there, a member typedef whose
+   name says its type and identifier.  */
+
+static void
+on_mapper_end_pragma (cpp_reader *)
+{
+  unsigned index = ompm_mapper_pragma_index ();
+  unsigned k;
+  for (k = 0; k < class_mappers.length (); k++)
+    if (class_mappers[k] == index)
+      break;
+  if (k == class_mappers.length () || !scope_chain || !current_class_type
+      || !TYPE_BEING_DEFINED (current_class_type))
+    return;
+  ompm_mapper_decl &decl = ompm_mapper_decls[index];
+  tree type = hidden_struct_type (current_class_type, index);
+  if (!type || decl.refused)
+    return;
+  char name[sizeof CLASS_MARKER_PREFIX + 40];
+  snprintf (name, sizeof name, CLASS_MARKER_PREFIX "%s_%u",
+	    decl.id ? IDENTIFIER_POINTER (decl.id) : "default",
+	    TYPE_UID (type));
+  tree id = get_identifier (name);
+  for (unsigned j = 0; j < class_markers.length (); j++)
+    if (class_markers[j] && DECL_NAME (class_markers[j]) == id
+	&& DECL_CONTEXT (class_markers[j]) == current_class_type)
+      /* A redeclaration, which registering it reports.  */
+      return;
+  tree marker = build_lang_decl_loc (decl.loc, TYPE_DECL, id,
+				     char_type_node);
+  DECL_ARTIFICIAL (marker) = 1;
+  DECL_IGNORED_P (marker) = 1;
+  set_underlying_type (marker);
+  finish_member_declaration (marker);
+  ompm_keep (marker);
+  class_markers[k] = marker;
+}
+
+/* Whether lookup of MARKER's name where the parser stands finds it
+   (alone, or among ambiguous candidates).  */
+
+static bool
+finds_p (tree marker)
+{
+  tree found = lookup_name (DECL_NAME (marker));
+  if (found == marker)
+    return true;
+  for (tree t = found; t && TREE_CODE (t) == TREE_LIST; t = TREE_CHAIN (t))
+    if (TREE_VALUE (t) == marker)
+      return true;
+  return false;
+}
+
+/* Where the parser stands, for code of FNDECL, say which of the mappers
+   declared in classes are visible: those C++ lookup of their markers
+   finds.  The one of FNDECL itself, a mapper's hidden function being
+   registered, is not "unready".  */
+
+static void
+update_class_visibility (tree fndecl)
+{
+  unready.truncate (0);
+  unsigned self = -1U;
+  if (ompm_mapper_fn_p (fndecl))
+    self = atoi (IDENTIFIER_POINTER (DECL_NAME (fndecl))
+		 + strlen (OMPM_MAPPER_FN_PREFIX));
+  for (unsigned k = 0; k < class_mappers.length (); k++)
+    {
+      tree marker = class_markers[k];
+      const ompm_mapper_decl &d = ompm_mapper_decls[class_mappers[k]];
+      if (!marker || d.refused)
+	continue;
+      bool visible = finds_p (marker);
+      if (d.mapper >= 0)
+	ompm_set_mapper_visibility (d.mapper, visible, OMPM_CLASS_RANK);
+      else if (visible && class_mappers[k] != self)
+	unready.safe_push (k);
+    }
+}
+
+/* The front end's unready_mapper.  */
+
+static bool
+cxx_unready_mapper (tree type, tree id)
+{
+  for (unsigned i = 0; i < unready.length (); i++)
+    {
+      unsigned k = unready[i];
+      tree marker = class_markers[k];
+      ompm_mapper_decl &d = ompm_mapper_decls[class_mappers[k]];
+      if (d.id != id
+	  || hidden_struct_type (DECL_CONTEXT (marker), class_mappers[k])
+	     != TYPE_MAIN_VARIANT (type))
+	continue;
+      if (!d.refused)
+	{
+	  tree fn = current_function_decl;
+	  if (fn && ompm_hidden_fn_p (fn))
+	    sorry_at (d.loc, "%<#pragma omp declare mapper%> for %qT in "
+		      "class %qT after a mapper that uses it, in %s; declare "
+		      "it first", type, DECL_CONTEXT (marker), ompm_fe->name);
+	  else
+	    sorry_at (d.loc, "%<#pragma omp declare mapper%> for %qT in "
+		      "class %qT after %qD, which uses it, in %s; declare "
+		      "the mapper first", type, DECL_CONTEXT (marker), fn,
+		      ompm_fe->name);
+	  d.refused = true;
+	}
+      return true;
+    }
+  return false;
 }
 
 /* How deep namespace NS lies: 0 for the global one.  */
@@ -343,8 +525,9 @@ appears_in (tree ns, tree here)
    one rank make a use ambiguous (ompm_ambiguous_mapper).  */
 
 static void
-update_namespace_visibility (tree fndecl)
+update_visibility (tree fndecl)
 {
+  update_class_visibility (fndecl);
   if (namespace_mappers.is_empty ())
     return;
   tree here = decl_namespace_context (fndecl);
@@ -409,24 +592,44 @@ on_mapper_pragma (cpp_reader *)
   ompm_mapper_decl &decl = ompm_mapper_decls[index];
   if (scope_chain && at_function_scope_p ())
     {
-      if (processing_template_decl)
-	{
-	  decl.refused = true;
-	  sorry_at (decl.loc, "%<#pragma omp declare mapper%> in a template "
-		    "in %s", ompm_fe->name);
-	}
-      else
-	mark_block_mapper (index, decl);
+      /* In a function template, each instantiation registers the
+	 mapper anew where its walk meets the marker's copy.  */
+      mark_block_mapper (index, decl);
       return;
     }
-  if (current_function_decl || !scope_chain || current_class_type)
+  if (!scope_chain || (current_function_decl && !current_class_type))
     {
       decl.refused = true;
-      sorry_at (decl.loc, "%<#pragma omp declare mapper%> at class scope "
-		"in %s", ompm_fe->name);
+      sorry_at (decl.loc, "%<#pragma omp declare mapper%> here in %s",
+		ompm_fe->name);
     }
+  else if (current_class_type
+	   && (processing_template_decl || current_function_decl))
+    {
+      decl.refused = true;
+      sorry_at (decl.loc, "%<#pragma omp declare mapper%> in a %s in %s",
+		processing_template_decl ? "template" : "local class",
+		ompm_fe->name);
+    }
+  else if (current_class_type)
+    begin_class_mapper (index, decl);
   else if (current_namespace != global_namespace)
     mark_namespace_mapper (index, decl);
+}
+
+/* Whether function F is FN, or (FN a function template's pattern) an
+   instantiation of it.  */
+
+static bool
+same_function_p (tree f, tree fn)
+{
+  if (f == fn)
+    return true;
+  if (!DECL_LANG_SPECIFIC (f) || !DECL_TEMPLATE_INFO (f)
+      || TREE_CODE (DECL_TI_TEMPLATE (f)) != TEMPLATE_DECL)
+    return false;
+  tree tmpl = most_general_template (DECL_TI_TEMPLATE (f));
+  return tmpl && DECL_TEMPLATE_RESULT (tmpl) == fn;
 }
 
 /* The declaration index of the mapper whose place in a block DECL
@@ -441,7 +644,11 @@ block_marker_index (tree decl)
     return -1U;
   unsigned index = atoi (IDENTIFIER_POINTER (DECL_NAME (decl))
 			 + strlen (BLOCK_MARKER_PREFIX));
-  return index < block_markers.length () && block_markers[index] == decl
+  /* In a function template's instantiation, the marker's copy.  */
+  return (index < block_markers.length () && block_markers[index]
+	  && DECL_NAME (block_markers[index]) == DECL_NAME (decl)
+	  && same_function_p (DECL_CONTEXT (decl),
+			      DECL_CONTEXT (block_markers[index])))
 	 ? index : -1U;
 }
 
@@ -547,7 +754,7 @@ block_using_hides_mapper_p (tree fndecl)
 static bool
 cxx_can_lower (tree fndecl)
 {
-  update_namespace_visibility (fndecl);
+  update_visibility (fndecl);
   if (block_using_hides_mapper_p (fndecl))
     return false;
   tree outer = decl_function_context (fndecl);
@@ -567,15 +774,17 @@ cxx_can_lower (tree fndecl)
       if (instance)
 	{
 	  tree f = outer;
-	  while (f && f != DECL_CONTEXT (marker))
+	  while (f && !same_function_p (f, DECL_CONTEXT (marker)))
 	    f = decl_function_context (f);
 	  if (!f)
 	    continue;
 	}
       else
 	{
+	  /* Live: the marker, or in a template's instantiation its
+	     copy, is bound.  */
 	  cxx_binding *b = IDENTIFIER_BINDING (DECL_NAME (marker));
-	  if (!ompm_mapper_decls[i].pending || !b || b->value != marker)
+	  if (!ompm_mapper_decls[i].pending || !b)
 	    continue;
 	}
       tree t = walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl),
@@ -614,6 +823,8 @@ ompm_cxx_init (void)
 {
   c_register_pragma (OMPM_PRAGMA_SPACE, MAPPER_PRAGMA_NAME,
 		     on_mapper_pragma);
+  c_register_pragma (OMPM_PRAGMA_SPACE, MAPPER_END_PRAGMA_NAME,
+		     on_mapper_end_pragma);
   c_register_pragma (OMPM_PRAGMA_SPACE, COMPLETE_PRAGMA_NAME,
 		     on_complete_pragma);
   c_register_pragma (OMPM_PRAGMA_SPACE, OMPM_INDIRECT_SCOPE_PRAGMA_NAME,
@@ -686,7 +897,7 @@ find_targets_r (tree *tp, int *walk_subtrees, void *data)
 static void
 cxx_register_mapper_fn (tree fndecl)
 {
-  update_namespace_visibility (fndecl);
+  update_visibility (fndecl);
   tree parm = DECL_ARGUMENTS (fndecl);
   unsigned index = atoi (IDENTIFIER_POINTER (DECL_NAME (fndecl))
 			 + strlen (OMPM_MAPPER_FN_PREFIX));
@@ -737,8 +948,14 @@ cxx_register_mapper_fn (tree fndecl)
 			      NULL_TREE);
 	  if (index < block_markers.length () && block_markers[index])
 	    {
-	      /* Registered where the function's walk meets its place.  */
-	      ompm_mapper_decls[index].pending = bind;
+	      /* Registered where the function's walk meets its place; in
+		 a function template, once per instantiation (whose local
+		 class g++ finishes first, this function before the
+		 runtime one), the last one's mapper done with.  */
+	      ompm_mapper_decl &d = ompm_mapper_decls[index];
+	      d.pending = bind;
+	      d.mapper = -1;
+	      d.rt_fn = NULL_TREE;
 	      ompm_keep (bind);
 	    }
 	  else
@@ -755,7 +972,7 @@ cxx_register_mapper_fn (tree fndecl)
 static void
 cxx_runtime_fn (tree fndecl)
 {
-  update_namespace_visibility (fndecl);
+  update_visibility (fndecl);
   tree body = DECL_SAVED_TREE (fndecl);
   if (!body || TREE_CODE (body) != BIND_EXPR)
     DECL_SAVED_TREE (fndecl) = build3 (BIND_EXPR, void_type_node, NULL_TREE,
@@ -782,13 +999,22 @@ cxx_visibility_limit (tree fndecl)
 }
 
 /* The C++ parser wraps a pointer in a NON_LVALUE_EXPR where C does not
-   (*NON_LVALUE_EXPR <p>): gone, the clauses have C's shapes.  */
+   (*NON_LVALUE_EXPR <p>): gone, the clauses have C's shapes.  In a
+   lambda, "this" is a proxy whose value is the closure's member
+   (__closure->__this), which the gimplifier reads for an expression
+   but not for a clause's bare variable: the proxy becomes its value.  */
 
 static tree
 strip_r (tree *tp, int *walk_subtrees, void *)
 {
   while (TREE_CODE (*tp) == NON_LVALUE_EXPR)
-    *tp = TREE_OPERAND (*tp, 0);
+    {
+      tree op = TREE_OPERAND (*tp, 0);
+      if (VAR_P (op) && DECL_HAS_VALUE_EXPR_P (op)
+	  && DECL_NAME (op) == this_identifier)
+	op = unshare_expr (DECL_VALUE_EXPR (op));
+      *tp = op;
+    }
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
   /* A static data member of a class template that only clauses name:
@@ -834,6 +1060,7 @@ const ompm_frontend ompm_fe_cxx = {
   cxx_visibility_limit,
   cxx_block_mapper,
   cxx_can_lower,
+  cxx_unready_mapper,
   cxx_decl_spelling,
   cxx_construct_clauses,
   false,

@@ -103,6 +103,12 @@ struct ompm_frontend
   /* At PLUGIN_PRE_GENERICIZE of FNDECL, before it is lowered: false if
      it cannot be (a sorry said why).  May be null.  */
   bool (*can_lower) (tree fndecl);
+  /* Whether the mapper for TYPE named ID (NULL_TREE: the default one)
+     visible where the plugin stands is one the front end has not
+     registered yet, a sorry said so (C++: a class's mapper, whose
+     hidden function g++ parses after the member functions declared
+     before it).  May be null.  */
+  bool (*unready_mapper) (tree type, tree id);
   /* How messages name variable DECL, malloc'ed, where not as GCC prints
      a tree (its bare name): C++'s qualified names.  May be null.  */
   char *(*decl_spelling) (tree decl);

@@ -88,7 +88,12 @@ find_implicit_r (tree *tp, int *walk_subtrees, void *data)
     d->local->add (DECL_EXPR_DECL (t));
   else if (TYPE_P (t))
     *walk_subtrees = 0;
+  /* A variable that stands for an expression, a C++ lambda's capture
+     (__closure->__s, *__closure->__r), is not one to map: g++ maps the
+     closure and what it refers to (finish_omp_target_clauses), through
+     the mappers as written clauses.  */
   else if ((VAR_P (t) || TREE_CODE (t) == PARM_DECL)
+	   && !(VAR_P (t) && DECL_HAS_VALUE_EXPR_P (t))
 	   && !d->seen->add (t))
     d->found.safe_push (t);
   return NULL_TREE;

@@ -30,6 +30,7 @@
 
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
+#include "frontend.h"
 
 /* The mappers, by index; each lives as long as cc1, so that a pointer
    to one stays valid while others are added (an implicit mapper may be
@@ -325,6 +326,13 @@ find_mapper (int head, tree type, tree id, int depth)
 	  best_rank = rank;
 	}
     }
+  /* A class's mapper visible where the plugin stands whose hidden
+     function g++ has not parsed yet (ompm_frontend::unready_mapper):
+     nothing, after a sorry, rather than what it hides.  */
+  if ((best == OMPM_NO_MAPPER || best_rank < OMPM_CLASS_RANK)
+      && lookup_from == OMPM_NO_MAPPER && ompm_fe->unready_mapper
+      && ompm_fe->unready_mapper (type, id))
+    return OMPM_NO_MAPPER;
   if (best != OMPM_NO_MAPPER || id)
     return best;
   return implicit_mapper_for (head, type, depth);

@@ -310,6 +310,10 @@ extern int ompm_find_mapper (int head, tree type, tree id);
 /* Set whether mapper M, whose visibility the front end decides, is
    visible where the plugin stands, and with what rank.  */
 extern void ompm_set_mapper_visibility (int m, bool visible, int rank);
+/* The rank of a mapper declared in a class (C++), nearer than those of
+   every namespace: where one is visible it is the only one for its type
+   and identifier, or ambiguous with another class's (two bases').  */
+#define OMPM_CLASS_RANK 64
 /* Lookups made for the clauses of mapper M, until the matching end
    (which takes what the begin returns): the mappers visible where M is
    declared, as for a variable there, rather than where the plugin

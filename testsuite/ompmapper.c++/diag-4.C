@@ -1,7 +1,7 @@
 // Mappers in namespaces in C++: a second declaration of the same
 // identifier for the same type in one namespace, reopened, is an error
 // with a note; in another namespace, or nested, it is not.  A mapper
-// at class scope is a sorry.
+// in a local class is a sorry.
 // { dg-do compile }
 
 struct S
@@ -29,11 +29,15 @@ namespace a
 #pragma omp declare mapper (deep: S w) map(w) /* { dg-error "9: redeclaration of mapper 'deep' for type 'S'" } */
 }
 
-struct C
+void
+local ()
 {
-  int *q;
-#pragma omp declare mapper (C c) map(c) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' at class scope in C\\+\\+" } */
-};
+  struct C
+  {
+    int *q;
+#pragma omp declare mapper (C c) map(c) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' in a local class in C\\+\\+" } */
+  };
+}
 
 void
 f (S *p)

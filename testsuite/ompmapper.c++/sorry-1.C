@@ -1,5 +1,5 @@
 // What C++ does not have yet is a sorry at the directive, never a
-// silent loss: a mapper at class scope or in a template, a
+// silent loss: a mapper in a class template or a template, a
 // using-directive in a block that names a namespace with a mapper, the
 // iterator modifier on target constructs, declare target indirect
 // without a list, and indirect or device_type(host or nohost) on begin
@@ -42,10 +42,11 @@ u2 (ns::U *p)
   ;
 }
 
+template <typename T>
 struct C
 {
-  int *q;
-#pragma omp declare mapper (C c) map(c) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' at class scope in C\\+\\+" } */
+  T *q;
+#pragma omp declare mapper (C c) map(c) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' in a template in C\\+\\+" } */
 };
 
 int f (int);
@@ -63,15 +64,6 @@ int g (int x) { return x; }
 #pragma omp begin declare target device_type(nohost) /* { dg-message "46: sorry, unimplemented: 'device_type\\(nohost\\)' on '#pragma omp begin declare target' in C\\+\\+" } */
 int g2 (int x) { return x; }
 #pragma omp end declare target /* { dg-error "'#pragma omp end declare target' without corresponding" } */
-
-template <typename T>
-void
-t (T *p)
-{
-#pragma omp declare mapper (T v) map(v) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' in a template in C\\+\\+" } */
-#pragma omp target map(p[0:1])
-  ;
-}
 
 void
 h (S *p, int n)

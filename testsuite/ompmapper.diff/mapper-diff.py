@@ -46,8 +46,9 @@ With --lang c++ the program is C++ (for g++ with the plugin's
 its allocations converted as C++ needs, and the mappers declared at
 file scope put, as a second generator seeded from the seed chooses, in
 the global namespace, in one namespace that a using-directive brings,
-each in a namespace of its own that one brings, or with the types and
-the scenarios in one namespace.
+each in a namespace of its own that one brings, with the types and
+the scenarios in one namespace, in a class whose static member
+functions the scenarios are, or in a base class of that class.
 
 Usage: mapper-diff.py [--seed N] [--knobs K1,K2|all] [--wrong]
 		      [--lang c|c++] [-o FILE]
@@ -2281,7 +2282,9 @@ ompd_alloc (size_t size)
 
 CXX_PLACES = ["in the global namespace", "in one namespace",
               "in a namespace each",
-              "with the types and the scenarios in a namespace"]
+              "with the types and the scenarios in a namespace",
+              "in a class whose static members the scenarios are",
+              "in a base class of the scenarios' class"]
 
 
 class Generator:
@@ -2346,7 +2349,13 @@ class Generator:
             out.append("{")
         emit_types(out, self.types)
         texts = [m.text(rng) for m in self.mappers]
-        if place == "in one namespace" and texts:
+        in_class = place is not None and "class" in place
+        if place == "in a base class of the scenarios' class":
+            out += ["struct ompd_base", "{"] + texts + ["};", "",
+                    "struct ompd_cls : ompd_base", "{"]
+        elif in_class:
+            out += ["struct ompd_cls", "{"] + texts
+        elif place == "in one namespace" and texts:
             out += ["namespace ompd_m", "{"] + texts \
                 + ["}", "using namespace ompd_m;"]
         elif place == "in a namespace each":
@@ -2356,9 +2365,11 @@ class Generator:
         else:
             out += texts
         out.append("")
-        for s in reversed(scenarios):
-            out.append("static void scenario_%d (void);" % s.index)
-        out.append("")
+        # A class's members see each other wherever they are declared.
+        if not in_class:
+            for s in reversed(scenarios):
+                out.append("static void scenario_%d (void);" % s.index)
+            out.append("")
         for i, s in enumerate(scenarios):
             lines = s.text()
             nxt = "scenario_%d ();" % (i + 1) if i + 1 < len(scenarios) \
@@ -2368,11 +2379,15 @@ class Generator:
             out.append("")
         if place == "with the types and the scenarios in a namespace":
             out += ["}", ""]
+        if in_class:
+            out += ["};", ""]
         out += ["int",
                 "main (void)",
                 "{",
                 "  %sscenario_0 ();" % (
-                    "ompd_all::" if place and "scenarios" in place else ""),
+                    "ompd_cls::" if in_class
+                    else "ompd_all::" if place and "namespace" in place
+                    and "scenarios" in place else ""),
                 "  if (ompd_failures)",
                 "    {",
                 "      fprintf (stderr, \"mapper-diff seed %d: %%d of %%d "
