@@ -62,8 +62,11 @@
    A mapper in a block of a function template is registered by each
    instantiation, where its walk meets the marker's copy.
 
-   Not yet (a sorry where met): mappers in class templates (and classes
-   in templates) and local classes; a member function defined in a class before a mapper of
+   One in a class template has a mapper for each specialization,
+   instantiated where a function first finds the specialization's copy
+   of the marker (update_template_visibility).
+
+   Not yet (a sorry where met): mappers in local classes; a member function defined in a class before a mapper of
    the class that it uses; a target construct in a lambda or a local class within a
    block mapper's scope; a using-directive in a block that names a
    namespace with a mapper; iterators on target constructs;
@@ -94,6 +97,8 @@ extern bool mark_used (tree) __attribute__ ((weak));
 extern tree complete_type (tree) __attribute__ ((weak));
 extern void finish_member_declaration (tree) __attribute__ ((weak));
 extern tree most_general_template (tree) __attribute__ ((weak));
+extern tree instantiate_decl (tree, bool, bool) __attribute__ ((weak));
+extern tree push_template_decl (tree, bool) __attribute__ ((weak));
 
 /* The name of the variable that marks where mapper N is declared in a
    block or a namespace: "__ompm_mapper_at_N".  */
@@ -298,6 +303,27 @@ mark_namespace_mapper (unsigned index, ompm_mapper_decl &decl)
    for g++ (cp_omp_mappable_type).  A GC root, through ompm_keep.  */
 static vec<unsigned> class_mappers;
 static vec<tree> class_markers;
+/* Whether each is declared in a class template (or a class in one):
+   its marker is then named by the declaration's index, and each
+   specialization of the class has a copy of it, and a mapper of its
+   own, registered when a function first finds that copy
+   (class_instances).  */
+static vec<bool> class_templated;
+
+/* The mappers registered for specializations of class templates: the
+   position in class_mappers, the marker's copy in the specialization,
+   the registry's mapper.  */
+struct class_instance
+{
+  unsigned k;
+  tree marker;
+  int mapper;
+};
+static vec<class_instance> class_instances;
+
+/* Set while a specialization's mapper is instantiated.  */
+static bool instantiating;
+
 /* Where the plugin stands, those visible whose hidden function g++ has
    not parsed (a member function defined before the mapper in its
    class, or in a class it encloses): class_mappers's positions.  */
@@ -311,6 +337,7 @@ begin_class_mapper (unsigned index, ompm_mapper_decl &decl)
   decl.scope_decl = current_class_type;
   class_mappers.safe_push (index);
   class_markers.safe_push (NULL_TREE);
+  class_templated.safe_push (processing_template_decl != 0);
 }
 
 /* The type of the mapper whose hidden struct, named "__ompm_hidden_N"
@@ -356,9 +383,13 @@ on_mapper_end_pragma (cpp_reader *)
   if (!type || decl.refused)
     return;
   char name[sizeof CLASS_MARKER_PREFIX + 40];
-  snprintf (name, sizeof name, CLASS_MARKER_PREFIX "%s_%u",
-	    decl.id ? IDENTIFIER_POINTER (decl.id) : "default",
-	    TYPE_UID (type));
+  if (class_templated[k])
+    /* The type may depend on the template's parameters.  */
+    snprintf (name, sizeof name, CLASS_MARKER_PREFIX "at_%u", index);
+  else
+    snprintf (name, sizeof name, CLASS_MARKER_PREFIX "%s_%u",
+	      decl.id ? IDENTIFIER_POINTER (decl.id) : "default",
+	      TYPE_UID (type));
   tree id = get_identifier (name);
   for (unsigned j = 0; j < class_markers.length (); j++)
     if (class_markers[j] && DECL_NAME (class_markers[j]) == id
@@ -369,7 +400,12 @@ on_mapper_end_pragma (cpp_reader *)
 				     char_type_node);
   DECL_ARTIFICIAL (marker) = 1;
   DECL_IGNORED_P (marker) = 1;
+  /* As grokfield makes a member typedef.  */
+  DECL_NONLOCAL (marker) = 1;
+  DECL_CONTEXT (marker) = current_class_type;
   set_underlying_type (marker);
+  if (processing_template_decl)
+    marker = push_template_decl (marker, false);
   finish_member_declaration (marker);
   ompm_keep (marker);
   class_markers[k] = marker;
@@ -390,6 +426,131 @@ finds_p (tree marker)
   return false;
 }
 
+/* Instantiate the functions of the specialization's hidden struct of
+   class mapper K, whose copy of the marker is FOUND, which registers
+   the mapper for its type (cxx_register_mapper_fn: class_instances;
+   nested, g++ instantiating while a function is being finished, as it
+   does for a constexpr call).  */
+
+static void
+instantiate_class_mapper (unsigned k, tree found)
+{
+  tree cls = DECL_CONTEXT (found);
+  unsigned index = class_mappers[k];
+  char name[40];
+  snprintf (name, sizeof name, "__ompm_hidden_%u", index);
+  tree id = get_identifier (name), hidden = NULL_TREE;
+  for (tree f = TYPE_FIELDS (cls); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == TYPE_DECL && DECL_NAME (f) == id
+	&& CLASS_TYPE_P (TREE_TYPE (f)))
+      hidden = TREE_TYPE (f);
+  if (!hidden || !COMPLETE_TYPE_P (complete_type (hidden)))
+    return;
+  instantiating = true;
+  /* The mapper's function first, then the runtime one.  */
+  for (int rt = 0; rt < 2; rt++)
+    for (tree f = TYPE_FIELDS (hidden); f; f = DECL_CHAIN (f))
+      if (TREE_CODE (f) == FUNCTION_DECL && ompm_hidden_fn_p (f)
+	  && ompm_mapper_fn_p (f) == !rt)
+	{
+	  mark_used (f);
+	  instantiate_decl (f, false, false);
+	}
+  instantiating = false;
+}
+
+/* The instance of class mapper K whose marker is MARKER, or NULL.  */
+
+static class_instance *
+find_instance (unsigned k, tree marker)
+{
+  for (unsigned i = 0; i < class_instances.length (); i++)
+    if (class_instances[i].k == k && class_instances[i].marker == marker)
+      return &class_instances[i];
+  return NULL;
+}
+
+/* Mapper INDEX's hidden function FNDECL is about to be registered: if
+   INDEX is a class template's, for FNDECL's specialization of it,
+   whose marker's copy is returned (NULL_TREE otherwise).  */
+
+static tree
+begin_instance (unsigned index, tree fndecl)
+{
+  unsigned k;
+  for (k = 0; k < class_mappers.length (); k++)
+    if (class_mappers[k] == index)
+      break;
+  if (k == class_mappers.length () || !class_templated[k]
+      || !class_markers[k])
+    return NULL_TREE;
+  tree cls = TYPE_CONTEXT (DECL_CONTEXT (fndecl));
+  if (!cls || !CLASS_TYPE_P (cls))
+    return NULL_TREE;
+  for (tree f = TYPE_FIELDS (cls); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == TYPE_DECL
+	&& DECL_NAME (f) == DECL_NAME (class_markers[k]))
+      {
+	ompm_mapper_decl &d = ompm_mapper_decls[index];
+	d.scope_decl = cls;
+	d.mapper = -1;
+	d.rt_fn = NULL_TREE;
+	return f;
+      }
+  return NULL_TREE;
+}
+
+/* FNDECL's mapper, begun by begin_instance with MARKER, is registered
+   (or refused).  */
+
+static void
+end_instance (unsigned index, tree marker)
+{
+  int m = ompm_mapper_decls[index].mapper;
+  if (!marker || m < 0)
+    return;
+  unsigned k;
+  for (k = 0; k < class_mappers.length (); k++)
+    if (class_mappers[k] == index)
+      break;
+  if (find_instance (k, marker))
+    return;
+  ompm_keep (marker);
+  class_instance inst = { k, marker, m };
+  class_instances.safe_push (inst);
+}
+
+/* Class mapper K, declared in a class template: where the parser
+   stands, the mapper of the specialization whose copy of the marker
+   C++ lookup finds is visible, instantiated first if need be (then
+   true), and no other specialization's.  */
+
+static bool
+update_template_visibility (unsigned k, bool may_instantiate)
+{
+  tree found = lookup_name (DECL_NAME (class_markers[k]));
+  if (found && TREE_CODE (found) != TYPE_DECL)
+    found = NULL_TREE;
+  bool have = false;
+  for (unsigned i = 0; i < class_instances.length (); i++)
+    if (class_instances[i].k == k)
+      {
+	bool visible = class_instances[i].marker == found;
+	ompm_set_mapper_visibility (class_instances[i].mapper, visible,
+				    OMPM_CLASS_RANK);
+	have |= visible;
+      }
+  if (have || !found || found == class_markers[k] || instantiating
+      || !may_instantiate || !CLASS_TYPE_P (DECL_CONTEXT (found)))
+    return false;
+  instantiate_class_mapper (k, found);
+  class_instance *inst = find_instance (k, found);
+  if (!inst)
+    return false;
+  ompm_set_mapper_visibility (inst->mapper, true, OMPM_CLASS_RANK);
+  return true;
+}
+
 /* Where the parser stands, for code of FNDECL, say which of the mappers
    declared in classes are visible: those C++ lookup of their markers
    finds.  The one of FNDECL itself, a mapper's hidden function being
@@ -398,6 +559,20 @@ finds_p (tree marker)
 static void
 update_class_visibility (tree fndecl)
 {
+  /* Class templates' first: an instantiation registers a mapper, which
+     updates visibility where its function stands; again then, till
+     none is needed.  */
+  bool again;
+  do
+    {
+      again = false;
+      for (unsigned k = 0; k < class_mappers.length (); k++)
+	if (class_markers[k] && class_templated[k]
+	    && !ompm_mapper_decls[class_mappers[k]].refused)
+	  again |= update_template_visibility (k, !ompm_hidden_fn_p (fndecl));
+    }
+  while (again);
+
   unready.truncate (0);
   unsigned self = -1U;
   if (ompm_mapper_fn_p (fndecl))
@@ -407,7 +582,7 @@ update_class_visibility (tree fndecl)
     {
       tree marker = class_markers[k];
       const ompm_mapper_decl &d = ompm_mapper_decls[class_mappers[k]];
-      if (!marker || d.refused)
+      if (!marker || d.refused || class_templated[k])
 	continue;
       bool visible = finds_p (marker);
       if (d.mapper >= 0)
@@ -603,13 +778,11 @@ on_mapper_pragma (cpp_reader *)
       sorry_at (decl.loc, "%<#pragma omp declare mapper%> here in %s",
 		ompm_fe->name);
     }
-  else if (current_class_type
-	   && (processing_template_decl || current_function_decl))
+  else if (current_class_type && current_function_decl)
     {
       decl.refused = true;
-      sorry_at (decl.loc, "%<#pragma omp declare mapper%> in a %s in %s",
-		processing_template_decl ? "template" : "local class",
-		ompm_fe->name);
+      sorry_at (decl.loc, "%<#pragma omp declare mapper%> in a local class "
+		"in %s", ompm_fe->name);
     }
   else if (current_class_type)
     begin_class_mapper (index, decl);
@@ -959,7 +1132,11 @@ cxx_register_mapper_fn (tree fndecl)
 	      ompm_keep (bind);
 	    }
 	  else
-	    ompm_register_mapper_body (index, bind, true);
+	    {
+	      tree marker = begin_instance (index, fndecl);
+	      ompm_register_mapper_body (index, bind, true);
+	      end_instance (index, marker);
+	    }
 	}
     }
   /* Nothing in it is to be compiled.  */

@@ -103,34 +103,24 @@ ompm_register_gc_roots (void)
 /* Mappers declared at file scope after this place are not visible in
    the function being lowered (UNKNOWN_LOCATION: all are): a template
    instantiation, lowered where the file ends, sees those before the
-   template (ompm_fe->visibility_limit).  */
+   template (ompm_fe->visibility_limit) -- but a class's, whichever
+   its place in the class, as the class's members see each other
+   (visible_rank).  */
 static location_t file_limit = UNKNOWN_LOCATION;
 
 void
 ompm_limit_file_scope (location_t limit)
 {
+  if (file_limit != limit)
+    visibility_epoch++;
   file_limit = limit;
-}
-
-/* The file-scope chain as FILE_LIMIT has it.  */
-
-static int
-limited_file_head (void)
-{
-  int m = file_head;
-  if (file_limit != UNKNOWN_LOCATION)
-    while (m != OMPM_NO_MAPPER
-	   && !linemap_location_before_p (line_table, mappers[m]->loc,
-					  file_limit))
-      m = mappers[m]->prev;
-  return m;
 }
 
 int
 ompm_push_scope (void)
 {
   if (scope_stack.is_empty ())
-    ompm_visible_head = limited_file_head ();
+    ompm_visible_head = file_head;
   scope_stack.safe_push (current_scope);
   current_scope = ++scope_counter;
   return ompm_visible_head;
@@ -144,7 +134,7 @@ ompm_pop_scope (int saved_head)
   if (scope_stack.is_empty ())
     {
       ompm_visible_head = file_head;
-      file_limit = UNKNOWN_LOCATION;
+      ompm_limit_file_scope (UNKNOWN_LOCATION);
     }
 }
 
@@ -298,8 +288,13 @@ visible_rank (int i, int *rank)
       *rank = 0x80;
       return true;
     }
-  *rank = mappers[i]->rank;
-  return !mappers[i]->hidden;
+  const ompm_mapper *mp = mappers[i];
+  *rank = mp->rank;
+  if (file_limit != UNKNOWN_LOCATION && mp->scope == 0
+      && mp->rank < OMPM_CLASS_RANK
+      && !linemap_location_before_p (line_table, mp->loc, file_limit))
+    return false;
+  return !mp->hidden;
 }
 
 /* The nearest: a block's, the first in the chain from HEAD; else, of

@@ -1,6 +1,7 @@
 // declare mapper at class scope in C++: visible as a static data member
 // declared there would be -- in the class's member functions, inline
-// or defined outside it, and those of classes nested in it or derived
+// (member templates too, defined before the mapper) or defined outside
+// it, and those of classes nested in it or derived
 // from it, in friends defined in it, in lambdas of its members --
 // hiding a namespace's or the global one, itself hidden by a nested or
 // derived class's own; not outside the class.  Named (the mapper(ID)
@@ -30,6 +31,19 @@ struct C
 {
   S s;
   S arr[3];
+
+  // A member template defined before the mappers: its instantiation,
+  // at the end of the file, sees them all.
+  template <typename U>
+  bool
+  member_template (U)
+  {
+    int *dev = nullptr;
+#pragma omp target map(tofrom: s) map(from: dev)
+    dev = s.d;
+    return attached_by (&s, dev);
+  }
+
 #pragma omp declare mapper (S v) map(tofrom: v, v.d[0:v.n])
 #pragma omp declare mapper (custom: S v) map(to: v) map(tofrom: v.d[0:v.n])
 
@@ -188,7 +202,8 @@ main ()
   for (int k = 0; k < 3; k++)
     c.arr[k] = make (k + 2);
   if (!c.inline_attached () || !c.out_of_class () || !friend_attached (c)
-      || !c.in_lambda () || !C::static_member (&c.s))
+      || !c.in_lambda () || !C::static_member (&c.s)
+      || !c.member_template (1))
     std::abort ();
   if (!c.named ())
     std::abort ();

@@ -1,5 +1,5 @@
 // What C++ does not have yet is a sorry at the directive, never a
-// silent loss: a mapper in a class template or a template, a
+// silent loss: a mapper in a local class (diag-4.C), a
 // using-directive in a block that names a namespace with a mapper, the
 // iterator modifier on target constructs, declare target indirect
 // without a list, and indirect or device_type(host or nohost) on begin
@@ -41,13 +41,6 @@ u2 (ns::U *p)
 #pragma omp target map(p[0:1])
   ;
 }
-
-template <typename T>
-struct C
-{
-  T *q;
-#pragma omp declare mapper (C c) map(c) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' in a template in C\\+\\+" } */
-};
 
 int f (int);
 // The block form without a list (clang's extension; 5.1 spells it

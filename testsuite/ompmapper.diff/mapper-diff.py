@@ -48,7 +48,9 @@ file scope put, as a second generator seeded from the seed chooses, in
 the global namespace, in one namespace that a using-directive brings,
 each in a namespace of its own that one brings, with the types and
 the scenarios in one namespace, in a class whose static member
-functions the scenarios are, or in a base class of that class.
+functions the scenarios are, in a base class of that class, or in a
+class template whose static member functions the scenarios are (their
+block-scope mappers then in function templates too).
 
 Usage: mapper-diff.py [--seed N] [--knobs K1,K2|all] [--wrong]
 		      [--lang c|c++] [-o FILE]
@@ -2284,7 +2286,9 @@ CXX_PLACES = ["in the global namespace", "in one namespace",
               "in a namespace each",
               "with the types and the scenarios in a namespace",
               "in a class whose static members the scenarios are",
-              "in a base class of the scenarios' class"]
+              "in a base class of the scenarios' class",
+              "in a class template whose static members the scenarios "
+              "are"]
 
 
 class Generator:
@@ -2353,6 +2357,8 @@ class Generator:
         if place == "in a base class of the scenarios' class":
             out += ["struct ompd_base", "{"] + texts + ["};", "",
                     "struct ompd_cls : ompd_base", "{"]
+        elif place is not None and "class template" in place:
+            out += ["template <int ompd_n>", "struct ompd_cls", "{"] + texts
         elif in_class:
             out += ["struct ompd_cls", "{"] + texts
         elif place == "in one namespace" and texts:
@@ -2385,7 +2391,8 @@ class Generator:
                 "main (void)",
                 "{",
                 "  %sscenario_0 ();" % (
-                    "ompd_cls::" if in_class
+                    "ompd_cls<0>::" if "class template" in (place or "")
+                    else "ompd_cls::" if in_class
                     else "ompd_all::" if place and "namespace" in place
                     and "scenarios" in place else ""),
                 "  if (ompd_failures)",
