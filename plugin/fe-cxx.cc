@@ -51,7 +51,8 @@
 
    The C++ parser gives each list item's clause the location of the
    item's first token: the lexer keys the mapper(ID) and present
-   modifiers of target constructs by those (places_per_item).
+   modifiers of target constructs, and the items of the depend clauses
+   that stand for iterator modifiers, by those (places_per_item).
 
    A mapper in a block is registered where the walk of its function
    meets its marker (mark_block_mapper, cxx_block_mapper); one in a
@@ -66,11 +67,11 @@
    instantiated where a function first finds the specialization's copy
    of the marker (update_template_visibility).
 
-   Not yet (a sorry where met): mappers in local classes; a member function defined in a class before a mapper of
-   the class that it uses; a target construct in a lambda or a local class within a
+   Not yet (a sorry where met): mappers in local classes; a member
+   function defined in a class before a mapper of the class that it
+   uses; a target construct in a lambda or a local class within a
    block mapper's scope; a using-directive in a block that names a
-   namespace with a mapper; iterators on target constructs;
-   declare target indirect without a list (the list form's registration
+   namespace with a mapper; declare target indirect without a list (the list form's registration
    is handed back as text, indirect.cc), and indirect or
    device_type(host|nohost) on begin declare target (which opens g++'s
    own block form before the next line, cxx_line_start); mapper
@@ -99,6 +100,7 @@ extern void finish_member_declaration (tree) __attribute__ ((weak));
 extern tree most_general_template (tree) __attribute__ ((weak));
 extern tree instantiate_decl (tree, bool, bool) __attribute__ ((weak));
 extern tree push_template_decl (tree, bool) __attribute__ ((weak));
+extern void retrofit_lang_decl (tree) __attribute__ ((weak));
 
 /* The name of the variable that marks where mapper N is declared in a
    block or a namespace: "__ompm_mapper_at_N".  */
@@ -132,10 +134,19 @@ cxx_lookup (tree)
   return NULL_TREE;
 }
 
+/* At lex time the parser stands nowhere, and the scope is the global
+   namespace's: VAR, declared there, is an extern variable of it, never
+   defined (the plugin's own, which lowering takes away).  */
+
 static void
 cxx_declare_at_file_scope (tree var)
 {
-  sorry_at (DECL_SOURCE_LOCATION (var), "iterators in %s", ompm_fe->name);
+  retrofit_lang_decl (var);
+  DECL_CONTEXT (var) = NULL_TREE;
+  DECL_EXTERNAL (var) = 1;
+  TREE_PUBLIC (var) = 1;
+  DECL_IGNORED_P (var) = 1;
+  pushdecl (var, false);
 }
 
 /* Where a "begin declare target" is to open its block, and whether it

@@ -124,9 +124,9 @@ struct ompm_frontend
   /* Whether the parser gives each clause it builds from a list the
      location of its list item's first token (cc1plus), rather than
      that of the list's opening parenthesis (cc1): the lexer keys what it
-     records of a clause (places: mapper(ID) and present modifiers) by
-     those tokens.  Iterator modifiers, whose rewrite keys clauses by
-     their parentheses, are a sorry where this is true.  */
+     records of a clause (places: mapper(ID) and present modifiers, and
+     the items of the depend clauses that stand for iterator modifiers)
+     by those tokens.  */
   bool places_per_item;
 };
 

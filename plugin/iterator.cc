@@ -42,7 +42,8 @@
    construct around it, which lower.cc dissolves.
 
    The depend clauses are known by the place (ompm_place) where the text
-   puts their opening parenthesis; lower.cc takes them off the construct
+   puts their opening parenthesis (in C++, whose parser gives each item
+   the place of its first token, by those of their items); lower.cc takes them off the construct
    (ompm_take_iterators) and dynamic.cc
    emits the loops over the iterators that push each item to the
    construct's runtime map vector, so that however many items there are,
@@ -131,6 +132,21 @@ static void
 raw (ompm_text *l, const char *s)
 {
   ompm_text_str (l, s);
+}
+
+/* Where the front end gives each list item's clause the place of the
+   item's first token (ompm_frontend::places_per_item), the places of
+   the items of the depend clause being written, which all stand for
+   it in ITER_BY_PLACE once it is written whole.  */
+static auto_vec<tree, 16> item_places;
+
+/* The item whose first token is OFFSET columns on in L.  */
+
+static void
+key_item (ompm_text *l, int offset)
+{
+  if (ompm_fe->places_per_item)
+    item_places.safe_push (ompm_text_place (l, l->col + offset));
 }
 
 static void
@@ -242,6 +258,7 @@ item_pieces (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   if (colon < 0)
     {
       /* *&(x): GCC's error for what is not an lvalue names no clause.  */
+      key_item (l, 2);
       raw (l, " *&(");
       tokens (l, pfile, toks, first, last);
       raw (l, ")");
@@ -251,10 +268,12 @@ item_pieces (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
 
   /* (E)[lo], (E)[(lo)+(len)] or, with no length, (E)[sizeof (E) /
      sizeof ((E)[0])].  */
+  key_item (l, 2);
   raw (l, " (");
   tokens (l, pfile, toks, first, open);
   raw (l, ")[");
   tokens_or (l, pfile, toks, open + 1, colon, "0");
+  key_item (l, 4);
   raw (l, "], (");
   tokens (l, pfile, toks, first, open);
   if (colon + 1 < last - 1)
@@ -415,6 +434,8 @@ rewrite_clause (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   tree place = ompm_text_place (l, l->col + 1);
   raw (l, "(");
   tokens (l, pfile, toks, spec_first, spec_last);
+  item_places.truncate (0);
+  key_item (l, 10);
   raw (l, ", inout: \"\"");
   int depth = 0, item = colon + 1;
   for (int k = colon + 1; k <= close; k++)
@@ -444,6 +465,8 @@ rewrite_clause (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   if (!iter_by_place)
     iter_by_place = new hash_map<tree, unsigned>;
   iter_by_place->put (place, iter_clauses.length ());
+  for (unsigned k = 0; k < item_places.length (); k++)
+    iter_by_place->put (item_places[k], iter_clauses.length ());
   iter_clauses.safe_push (c);
   return true;
 }
@@ -606,6 +629,39 @@ sentinel_p (tree t)
   return TREE_CODE (t) == STRING_CST && TREE_STRING_LENGTH (t) == 1;
 }
 
+/* A walk_tree callback: NON_LVALUE_EXPRs gone (g++ wraps pointers in
+   them where C does not).  */
+
+static tree
+strip_non_lvalue_r (tree *tp, int *walk_subtrees, void *)
+{
+  while (TREE_CODE (*tp) == NON_LVALUE_EXPR)
+    *tp = TREE_OPERAND (*tp, 0);
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Piece T of a depend clause in C's shape: g++ gives an lvalue X as
+   *&X, and wraps pointers in NON_LVALUE_EXPRs.  */
+
+static tree
+c_shape (tree t)
+{
+  walk_tree (&t, strip_non_lvalue_r, NULL, NULL);
+  while (TREE_CODE (t) == INDIRECT_REF)
+    {
+      tree op = TREE_OPERAND (t, 0);
+      STRIP_NOPS (op);
+      if (TREE_CODE (op) != ADDR_EXPR
+	  || TYPE_MAIN_VARIANT (TREE_TYPE (TREE_OPERAND (op, 0)))
+	     != TYPE_MAIN_VARIANT (TREE_TYPE (t)))
+	break;
+      t = TREE_OPERAND (op, 0);
+    }
+  return t;
+}
+
 /* Free what ompm_take_iterators put in *ITERS, and empty it.  */
 
 void
@@ -657,7 +713,7 @@ ompm_take_iterators (tree *clauses, vec<ompm_iter> *out)
 	  group_clause.safe_push (*slot);
 	  pieces.safe_push (vNULL);
 	}
-      pieces[g].safe_push (TREE_VALUE (decl));
+      pieces[g].safe_push (c_shape (TREE_VALUE (decl)));
     }
 
   for (unsigned g = 0; g < groups.length (); g++)

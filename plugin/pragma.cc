@@ -817,14 +817,6 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
     }
 
   int categories = target_defaultmaps (toks, n);
-  if (iterators && ompm_fe->places_per_item)
-    {
-      sorry_at (pragma->src_loc, "%<iterator%> modifiers on target "
-		"constructs in %s", ompm_fe->name);
-      ompm_release_directive (&d);
-      return;
-    }
-
   /* The places of the marked clauses' keys (KEYS, increasing) and of the
      construct.  */
   auto_vec<tree, 8> places;

@@ -1,7 +1,7 @@
 // What C++ does not have yet is a sorry at the directive, never a
 // silent loss: a mapper in a local class (diag-4.C), a
-// using-directive in a block that names a namespace with a mapper, the
-// iterator modifier on target constructs, declare target indirect
+// using-directive in a block that names a namespace with a mapper,
+// declare target indirect
 // without a list, and indirect or device_type(host or nohost) on begin
 // declare target.
 // { dg-do compile }
@@ -57,9 +57,3 @@ int g (int x) { return x; }
 #pragma omp begin declare target device_type(nohost) /* { dg-message "46: sorry, unimplemented: 'device_type\\(nohost\\)' on '#pragma omp begin declare target' in C\\+\\+" } */
 int g2 (int x) { return x; }
 #pragma omp end declare target /* { dg-error "'#pragma omp end declare target' without corresponding" } */
-
-void
-h (S *p, int n)
-{
-#pragma omp target update to(iterator(i = 0:n): p[i]) /* { dg-message "9: sorry, unimplemented: 'iterator' modifiers on target constructs in C\\+\\+" } */
-}
