@@ -67,15 +67,17 @@
    instantiated where a function first finds the specialization's copy
    of the marker (update_template_visibility).
 
+   The functions of a declare target block are found as g++ finishes
+   them, by the places of the block's directives (note_dt_function),
+   and an indirect block's tables declared where its registration
+   stands (on_indirect_table_pragma).
+
    Not yet (a sorry where met): mappers in local classes; a member
    function defined in a class before a mapper of the class that it
    uses; a target construct in a lambda or a local class within a
    block mapper's scope; a using-directive in a block that names a
-   namespace with a mapper; declare target indirect without a list (the list form's registration
-   is handed back as text, indirect.cc), and indirect or
-   device_type(host|nohost) on begin declare target (which opens g++'s
-   own block form before the next line, cxx_line_start); mapper
-   expressions that make temporaries (std::min (v.len, 8)).  */
+   namespace with a mapper; mapper expressions that make temporaries
+   (std::min (v.len, 8)).  */
 
 #define OMPM_CXX_FRONTEND 1
 #include "ompmapper-gcc.h"
@@ -101,6 +103,7 @@ extern tree most_general_template (tree) __attribute__ ((weak));
 extern tree instantiate_decl (tree, bool, bool) __attribute__ ((weak));
 extern tree push_template_decl (tree, bool) __attribute__ ((weak));
 extern void retrofit_lang_decl (tree) __attribute__ ((weak));
+extern tree build_lang_decl (enum tree_code, tree, tree) __attribute__ ((weak));
 
 /* The name of the variable that marks where mapper N is declared in a
    block or a namespace: "__ompm_mapper_at_N".  */
@@ -155,13 +158,15 @@ cxx_declare_at_file_scope (tree var)
    directive's end drops pushed contexts); the next line's first token
    is where g++'s own "#pragma omp declare target" goes (line_start).  */
 static location_t pending_begin;
-static bool begin_pending;
+static unsigned begin_pending;
 
 static void
 cxx_open_declare_target (location_t loc)
 {
-  pending_begin = loc;
-  begin_pending = true;
+  /* Nested begins on the lines before the next: one each.  */
+  if (!begin_pending)
+    pending_begin = loc;
+  begin_pending++;
 }
 
 /* Before TOK, the first token of a line, put "#pragma omp declare
@@ -175,23 +180,35 @@ cxx_line_start (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
 {
   if (!begin_pending || parsing_args)
     return;
-  begin_pending = false;
-  cpp_token *rest = XNEWVEC (cpp_token, 3);
-  memset (rest, 0, 2 * sizeof *rest);
-  rest[0].type = CPP_NAME;
-  rest[0].src_loc = pending_begin;
-  rest[0].val.node.node = cpp_lookup (pfile, (const unsigned char *) "target",
-				      6);
-  rest[0].val.node.spelling = rest[0].val.node.node;
-  rest[1].type = CPP_PRAGMA_EOL;
-  rest[1].src_loc = pending_begin;
-  rest[2] = *tok;
+  unsigned n = begin_pending;
+  begin_pending = 0;
+  /* "target", the pragma's end, then (PRAGMA "target" end) for each
+     further block, then TOK.  */
+  cpp_token *rest = XCNEWVEC (cpp_token, 3 * n);
+  cpp_hashnode *target = cpp_lookup (pfile, (const unsigned char *) "target",
+				     6);
+  for (unsigned i = 0, k = 0; i < n; i++)
+    {
+      if (i)
+	{
+	  rest[k].type = CPP_PRAGMA;
+	  rest[k].src_loc = pending_begin;
+	  rest[k++].val.pragma = PRAGMA_OMP_DECLARE;
+	}
+      rest[k].type = CPP_NAME;
+      rest[k].src_loc = pending_begin;
+      rest[k].val.node.node = target;
+      rest[k++].val.node.spelling = target;
+      rest[k].type = CPP_PRAGMA_EOL;
+      rest[k++].src_loc = pending_begin;
+    }
+  rest[3 * n - 1] = *tok;
   cpp_token *pragma = const_cast<cpp_token *> (tok);
   memset (pragma, 0, sizeof *pragma);
   pragma->type = CPP_PRAGMA;
   pragma->src_loc = pending_begin;
   pragma->val.pragma = PRAGMA_OMP_DECLARE;
-  _cpp_push_token_context (pfile, NULL, rest, 3);
+  _cpp_push_token_context (pfile, NULL, rest, 3 * n);
 }
 
 /* PLUGIN_FINISH_UNIT: a begin declare target with nothing after it.  */
@@ -763,6 +780,140 @@ on_indirect_scope_pragma (cpp_reader *)
 	      "directive at block or class scope in %s", ompm_fe->name);
 }
 
+/* The place LOC, for comparing with those of declare target blocks: a
+   macro's expansion point, 0 for none.  */
+
+static location_t
+block_place (location_t loc)
+{
+  if (loc <= BUILTINS_LOCATION)
+    return 0;
+  return linemap_resolve_location (line_table, loc,
+				   LRK_MACRO_EXPANSION_POINT, NULL);
+}
+
+/* The innermost declare target block of ompm_dt_blocks that place LOC
+   lies in, or NULL.  */
+
+static ompm_dt_block *
+dt_block_at (location_t loc)
+{
+  ompm_dt_block *best = NULL;
+  if (!loc)
+    return NULL;
+  for (unsigned i = 0; i < ompm_dt_blocks.length (); i++)
+    {
+      ompm_dt_block &b = ompm_dt_blocks[i];
+      if (b.begin < loc && loc < b.end
+	  && (!best || best->begin < b.begin))
+	best = &b;
+    }
+  return best;
+}
+
+/* PLUGIN_FINISH_DECL and PLUGIN_FINISH_PARSE_FUNCTION: a function
+   declared in a declare target block (one that g++ has open) gets the
+   device_type of the begin declare target, and if the block is
+   indirect, an entry in its table -- not a member function with an
+   object (no plain pointer to it), nor a template.  */
+
+static void
+note_dt_function (void *gcc_data, void *)
+{
+  tree fn = (tree) gcc_data;
+  if (ompm_dt_blocks.is_empty () || !fn || TREE_CODE (fn) != FUNCTION_DECL
+      || !scope_chain
+      || !vec_safe_length (scope_chain->omp_declare_target_attribute)
+      || DECL_ARTIFICIAL (fn) || decl_function_context (fn))
+    return;
+  ompm_dt_block *b = dt_block_at (block_place (DECL_SOURCE_LOCATION (fn)));
+  if (!b)
+    b = dt_block_at (block_place (input_location));
+  if (!b)
+    return;
+  if (b->device_type
+      && !lookup_attribute (b->device_type, DECL_ATTRIBUTES (fn)))
+    DECL_ATTRIBUTES (fn) = tree_cons (get_identifier (b->device_type),
+				      NULL_TREE, DECL_ATTRIBUTES (fn));
+  if (!b->indirect || DECL_NONSTATIC_MEMBER_FUNCTION_P (fn)
+      || (DECL_LANG_SPECIFIC (fn) && DECL_TEMPLATE_INFO (fn)
+	  && PRIMARY_TEMPLATE_P (DECL_TI_TEMPLATE (fn)))
+      || processing_template_decl
+      || b->fns.contains (fn))
+    return;
+  b->fns.safe_push (fn);
+  ompm_keep (fn);
+}
+
+/* A static table of the plugin's own at namespace scope, named NAME,
+   of ELT, initialized by INIT (a CONSTRUCTOR) or the constant INIT.  */
+
+static tree
+dt_table (const char *name, tree type, tree init, bool device)
+{
+  tree var = build_lang_decl (VAR_DECL, get_identifier (name), type);
+  DECL_ARTIFICIAL (var) = 1;
+  DECL_IGNORED_P (var) = 1;
+  TREE_STATIC (var) = 1;
+  TREE_USED (var) = 1;
+  TREE_READONLY (var) = !device;
+  if (device)
+    DECL_ATTRIBUTES (var) = tree_cons (get_identifier ("omp declare target"),
+				       NULL_TREE, NULL_TREE);
+  DECL_INITIAL (var) = init;
+  var = pushdecl (var, false);
+  rest_of_decl_compilation (var, 1, 0);
+  return var;
+}
+
+/* "#pragma ompmapper indirect_table K", after the end of declare target
+   block K of ompm_dt_blocks (at namespace scope, indirect_scope says):
+   declare its tables, the device's and the host's addresses of the
+   functions found in it, and their number, which the registration
+   after reads (indirect.cc).  */
+
+static void
+on_indirect_table_pragma (cpp_reader *)
+{
+  unsigned k = ompm_mapper_pragma_index ();
+  if (k >= ompm_dt_blocks.length ())
+    {
+      error ("%<#pragma " OMPM_PRAGMA_SPACE "%> is internal to the plugin");
+      return;
+    }
+  if (current_function_decl || current_class_type)
+    return;
+  ompm_dt_block &b = ompm_dt_blocks[k];
+  unsigned n = b.fns.length ();
+  char name[64];
+  snprintf (name, sizeof name, OMPM_INDIRECT_PREFIX "n_%u", b.reg);
+  dt_table (name, build_qualified_type (long_unsigned_type_node,
+					TYPE_QUAL_CONST),
+	    build_int_cst (long_unsigned_type_node, n), false);
+  for (int device = 1; device >= 0; device--)
+    {
+      tree elt = (device ? ptr_type_node
+		  : build_qualified_type (ptr_type_node, TYPE_QUAL_CONST));
+      tree type = build_array_type_nelts (elt, MAX (n, 1));
+      vec<constructor_elt, va_gc> *v = NULL;
+      for (unsigned i = 0; i < n; i++)
+	{
+	  mark_used (b.fns[i]);
+	  CONSTRUCTOR_APPEND_ELT (v, size_int (i),
+				  fold_convert (elt, build_fold_addr_expr
+							(b.fns[i])));
+	}
+      if (!n)
+	CONSTRUCTOR_APPEND_ELT (v, size_int (0), null_pointer_node);
+      tree init = build_constructor (type, v);
+      TREE_CONSTANT (init) = 1;
+      TREE_STATIC (init) = 1;
+      snprintf (name, sizeof name, OMPM_INDIRECT_PREFIX "%s_%u",
+		device ? "dev" : "host", b.reg);
+      dt_table (name, type, init, device);
+    }
+}
+
 /* "#pragma ompmapper declare_mapper N", before mapper N's struct: where
    the parser stands is where the mapper is declared.  */
 
@@ -1009,6 +1160,12 @@ ompm_cxx_init (void)
 		     on_mapper_pragma);
   c_register_pragma (OMPM_PRAGMA_SPACE, MAPPER_END_PRAGMA_NAME,
 		     on_mapper_end_pragma);
+  c_register_pragma (OMPM_PRAGMA_SPACE, OMPM_INDIRECT_TABLE_PRAGMA_NAME,
+		     on_indirect_table_pragma);
+  register_callback (ompm_plugin_name, PLUGIN_FINISH_DECL, note_dt_function,
+		     NULL);
+  register_callback (ompm_plugin_name, PLUGIN_FINISH_PARSE_FUNCTION,
+		     note_dt_function, NULL);
   c_register_pragma (OMPM_PRAGMA_SPACE, COMPLETE_PRAGMA_NAME,
 		     on_complete_pragma);
   c_register_pragma (OMPM_PRAGMA_SPACE, OMPM_INDIRECT_SCOPE_PRAGMA_NAME,

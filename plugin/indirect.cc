@@ -67,7 +67,7 @@
 
 /* The prefix of everything a registration declares: no prepare call and
    no translation in its own target regions.  */
-#define IND_PREFIX "__ompm_ind_"
+#define IND_PREFIX OMPM_INDIRECT_PREFIX
 
 
 /* One open declare target block: whether it is indirect, the expression
@@ -87,6 +87,8 @@ struct block
 };
 
 static vec<block> blocks;
+
+vec<ompm_dt_block> ompm_dt_blocks;
 
 /* Registrations of indirect functions declared inside an enclosing
    declare target block: a registration's constructor would be device
@@ -109,7 +111,9 @@ static void
 note_function (void *gcc_data, void *)
 {
   tree decl = (tree) gcc_data;
-  if (blocks.is_empty ()
+  /* cc1plus's blocks are known by their places (ompm_dt_blocks).  */
+  if (!ompm_fe->lexes_as_it_parses
+      || blocks.is_empty ()
       || TREE_CODE (decl) != FUNCTION_DECL
       || (DECL_CONTEXT (decl)
 	  && TREE_CODE (DECL_CONTEXT (decl)) == FUNCTION_DECL)
@@ -284,6 +288,67 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
 	    "__attribute__ ((__destructor__)) static void " IND_PREFIX
 	    "unreg_%u (void) { GOMPX_indirect_unregister (" IND_PREFIX
 	    "host_%u); }\n", k, k);
+  ompm_text_str (text, buf);
+}
+
+/* Append to TEXT the registration of the functions of block K of
+   ompm_dt_blocks, with indirect(VALUE) (NULL: true), as lines numbered
+   LINE: where the front end parses it, "#pragma ompmapper
+   indirect_table K" declares the tables, which the rest reads.  */
+
+static void
+registration_table (ompm_text *text, unsigned k, const char *value,
+		    int line)
+{
+  unsigned r = ompm_dt_blocks[k].reg;
+  char buf[512];
+  ompm_text_line (text, line);
+  ompm_text_str (text, "#pragma " OMPM_PRAGMA_SPACE " "
+		 OMPM_INDIRECT_SCOPE_PRAGMA_NAME "\n");
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
+	    OMPM_INDIRECT_TABLE_PRAGMA_NAME " %u\n", k);
+  ompm_text_str (text, buf);
+  ompm_text_line (text, line);
+  ompm_text_str (text, "extern \"C\" { extern void GOMPX_indirect_register "
+		 "(void *const *, unsigned long, int (*) (int, void **)); "
+		 "extern void GOMPX_indirect_unregister (void *const *); "
+		 "extern int GOMPX_map_is_present (const void *, int); }\n");
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf,
+	    "static int " IND_PREFIX "fetch_%u (int __d, void **__o) { "
+	    "unsigned long __n = " IND_PREFIX "n_%u; "
+	    "if (!GOMPX_map_is_present (" IND_PREFIX "dev_%u, __d)) "
+	    "return 0;\n", r, r, r);
+  ompm_text_str (text, buf);
+  ompm_text_line (text, line);
+  ompm_text_str (text, "#pragma omp target device (__d) "
+		 "map (from: __o[0:__n])\n");
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf, "for (unsigned long __i = 0; __i < __n; "
+	    "__i++) __o[__i] = " IND_PREFIX "dev_%u[__i]; return 1; }\n", r);
+  ompm_text_str (text, buf);
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf,
+	    "__attribute__ ((__constructor__)) static void " IND_PREFIX
+	    "reg_%u (void) { if (" IND_PREFIX "n_%u) "
+	    "GOMPX_indirect_register (" IND_PREFIX "host_%u, ", r, r, r);
+  ompm_text_str (text, buf);
+  if (value)
+    {
+      ompm_text_str (text, "(");
+      ompm_text_str (text, value);
+      ompm_text_str (text, ") ? ");
+    }
+  snprintf (buf, sizeof buf, IND_PREFIX "n_%u%s, " IND_PREFIX "fetch_%u); }\n",
+	    r, value ? " : 0" : "", r);
+  ompm_text_str (text, buf);
+  ompm_text_line (text, line);
+  snprintf (buf, sizeof buf,
+	    "__attribute__ ((__destructor__)) static void " IND_PREFIX
+	    "unreg_%u (void) { if (" IND_PREFIX "n_%u) "
+	    "GOMPX_indirect_unregister (" IND_PREFIX "host_%u); }\n",
+	    r, r, r);
   ompm_text_str (text, buf);
 }
 
@@ -482,6 +547,43 @@ leave_to_gcc (ompm_directive *d)
   ompm_release_directive (d);
 }
 
+/* Append to TEXT, on line LINE, the file-scope constant VALUE, the
+   truth of indirect(expr): expr the tokens FIRST to LAST - 1 of
+   directive D or, D null, the text EXPR.  C++ allows a dynamic
+   initializer, which would run after the registration: constexpr says
+   "not usable in a constant expression" instead (C++11 on).  */
+
+static void
+value_constant (ompm_text *text, const char *value, int line,
+		const ompm_directive *d, int first, int last, const char *expr)
+{
+  bool cxx = !ompm_fe->lexes_as_it_parses;
+  for (int pass = cxx ? 0 : 1; pass < 2; pass++)
+    {
+      if (cxx)
+	{
+	  ompm_text_line (text, line);
+	  ompm_text_str (text, pass == 0 ? "#if __cplusplus >= 201103L\n"
+			 : "#else\n");
+	}
+      ompm_text_line (text, line);
+      ompm_text_str (text, pass == 0 ? "static constexpr int "
+		     : "static const int ");
+      ompm_text_str (text, value);
+      ompm_text_str (text, " = !!(");
+      if (d)
+	ompm_text_tokens (text, d, first, last);
+      else
+	ompm_text_str (text, expr);
+      ompm_text_str (text, ");\n");
+    }
+  if (cxx)
+    {
+      ompm_text_line (text, line);
+      ompm_text_str (text, "#endif\n");
+    }
+}
+
 /* "#pragma omp declare target ..." seen at lex time; PRAGMA is the
    pragma token.  Returns true if the directive was taken over.  */
 
@@ -524,17 +626,6 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
       /* A block of GCC's own form, or a list GCC handles.  */
       if (toks.length () == 1)
 	blocks.safe_push ({ false, NULL, pragma->src_loc, vNULL, NULL });
-      leave_to_gcc (&d);
-      return false;
-    }
-  /* Where the parser does not stand at the directive, the list form
-     only: its names are registered by the text handed back, at
-     namespace scope (the block form's functions only parsing knows).  */
-  if (!ompm_fe->lexes_as_it_parses && !c.any_list)
-    {
-      sorry_at (toks[c.indirect]->src_loc, "%<indirect%> on %<#pragma omp "
-		"declare target%> without a list in %s", ompm_fe->name);
-      pad_indirect (toks, c);
       leave_to_gcc (&d);
       return false;
     }
@@ -582,31 +673,8 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 	 be (GCC says "initializer element is not constant" otherwise, at
 	 the expression's own column).  */
       value = xasprintf (IND_PREFIX "value_%u", n_registrations);
-      /* C++ allows a dynamic initializer, which would run after the
-	 registration: constexpr says "not usable in a constant
-	 expression" instead (C++11 on).  */
-      bool cxx = !ompm_fe->lexes_as_it_parses;
-      for (int pass = cxx ? 0 : 1; pass < 2; pass++)
-	{
-	  if (cxx)
-	    {
-	      ompm_text_line (&text, line);
-	      ompm_text_str (&text, pass == 0 ? "#if __cplusplus >= 201103L\n"
-			     : "#else\n");
-	    }
-	  ompm_text_line (&text, line);
-	  ompm_text_str (&text, pass == 0 ? "static constexpr int "
-			 : "static const int ");
-	  ompm_text_str (&text, value);
-	  ompm_text_str (&text, " = !!(");
-	  ompm_text_tokens (&text, &d, c.expr_first, c.expr_last);
-	  ompm_text_str (&text, ");\n");
-	}
-      if (cxx)
-	{
-	  ompm_text_line (&text, line);
-	  ompm_text_str (&text, "#endif\n");
-	}
+      value_constant (&text, value, line, &d, c.expr_first, c.expr_last,
+		      NULL);
     }
   if (ids.is_empty ())
     ;
@@ -629,12 +697,7 @@ static char *
 indirect_value (ompm_text *text, const char *expr, int line)
 {
   char *value = xasprintf (IND_PREFIX "value_%u", n_registrations);
-  ompm_text_line (text, line);
-  ompm_text_str (text, "static const int ");
-  ompm_text_str (text, value);
-  ompm_text_str (text, " = !!(");
-  ompm_text_str (text, expr);
-  ompm_text_str (text, ");\n");
+  value_constant (text, value, line, NULL, 0, 0, expr);
   return value;
 }
 
@@ -649,7 +712,18 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
     return false;
   block b = blocks.pop ();
   bool flush = blocks.is_empty () && pending.len;
-  if ((!b.indirect || b.fns.is_empty ()) && !flush)
+  /* Where the parser does not stand at the directive (cc1plus), the
+     block's functions are known only when it is parsed: its places for
+     the front end to find them by, and a registration of all it finds
+     (registration_table).  */
+  bool by_place = !ompm_fe->lexes_as_it_parses;
+  if (by_place)
+    {
+      ompm_dt_block r = { b.loc, pragma->src_loc, b.indirect, b.device_type,
+			  0, vNULL };
+      ompm_dt_blocks.safe_push (r);
+    }
+  if ((!b.indirect || (b.fns.is_empty () && !by_place)) && !flush)
     {
       b.fns.release ();
       free (b.expr);
@@ -664,7 +738,15 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   ompm_text_str (&text, "#pragma omp end");
   ompm_text_tokens (&text, &d, 0, d.toks.length ());
   ompm_text_str (&text, "\n");
-  if (b.indirect && !b.fns.is_empty ())
+  if (b.indirect && by_place)
+    {
+      ompm_text *to = blocks.is_empty () ? &text : &pending;
+      char *value = b.expr ? indirect_value (to, b.expr, line) : NULL;
+      ompm_dt_blocks.last ().reg = n_registrations++;
+      registration_table (to, ompm_dt_blocks.length () - 1, value, line);
+      free (value);
+    }
+  else if (b.indirect && !b.fns.is_empty ())
     {
       char *value = b.expr ? indirect_value (&text, b.expr, line) : NULL;
       if (ompm_fe->file_scope_p ())
@@ -818,24 +900,6 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
   if (!check_device_type (pfile, toks, c))
     return true;
   bool indirect = c.indirect >= 0 && !indirect_false_p (pfile, toks, c);
-  /* Where the parser does not stand at the directive, the block's
-     functions are known only at parse time, and its place only at lex
-     time.  */
-  if (!ompm_fe->lexes_as_it_parses && indirect)
-    {
-      sorry_at (toks[c.indirect]->src_loc, "%<indirect%> on %<#pragma omp "
-		"begin declare target%> in %s", ompm_fe->name);
-      return true;
-    }
-  if (!ompm_fe->lexes_as_it_parses && c.device_type >= 0
-      && !ompm_name_p (toks[c.device_type], "any"))
-    {
-      sorry_at (toks[c.device_type]->src_loc, "%<device_type(%s)%> on "
-		"%<#pragma omp begin declare target%> in %s",
-		(const char *) NODE_NAME (toks[c.device_type]->val.node.node),
-		ompm_fe->name);
-      return true;
-    }
   const char *device_type = NULL;
   if (c.device_type >= 0)
     {

@@ -514,6 +514,30 @@ extern bool ompm_indirect_declare_target (cpp_reader *, const cpp_token *);
 extern bool ompm_indirect_end_declare_target (cpp_reader *,
 					      const cpp_token *);
 extern bool ompm_indirect_begin_declare_target (cpp_reader *, location_t);
+
+/* A declare target block (begin declare target, or GCC's block form) as
+   the lexer saw it, where the parser does not stand at lex time
+   (cc1plus): the front end finds the functions declared in it by their
+   places, at parse time.  BEGIN and END are the places of its
+   directives (not macro locations; the lexer allocates them in
+   increasing order); INDIRECT whether its functions are indirect;
+   DEVICE_TYPE the attribute they get, as struct block's in indirect.cc;
+   REG the number of its registration (the names of its tables,
+   "__ompm_ind_dev_REG" and "__ompm_ind_host_REG", with
+   "__ompm_ind_n_REG" their length, which the front end declares where
+   "#pragma ompmapper indirect_table N" stands, N its index in
+   OMPM_DT_BLOCKS); FNS the functions found so far.  */
+struct ompm_dt_block
+{
+  location_t begin, end;
+  bool indirect;
+  const char *device_type;
+  unsigned reg;
+  vec<tree> fns;
+};
+extern vec<ompm_dt_block> ompm_dt_blocks;
+#define OMPM_INDIRECT_TABLE_PRAGMA_NAME "indirect_table"
+#define OMPM_INDIRECT_PREFIX "__ompm_ind_"
 extern bool ompm_indirect_fn_p (tree fndecl);
 extern void ompm_prepare_target (ompm_construct *c);
 extern void ompm_register_indirect (void);
