@@ -65,17 +65,23 @@ plugin_init (struct plugin_name_args *info,
   ompm_parse_arguments (info);
 
   /* The front end, by its name: the C front end's is "GNU C" and the
-     standard ("GNU C17").  C++ (cc1plus, "GNU C++17") is work in
-     progress (doc/design.md), behind an argument.  */
+     standard ("GNU C17"), cc1plus's "GNU C++" and the standard ("GNU
+     C++17") -- and so are Objective-C's and Objective-C++'s given a
+     standard (-std=gnu11), which c_language tells apart.  */
   const char *lang = lang_hooks.name;
-  if (strncmp (lang, "GNU C", 5) == 0 && (ISDIGIT (lang[5]) || !lang[5]))
+  if (c_dialect_objc ())
+    ;
+  else if (strncmp (lang, "GNU C", 5) == 0 && (ISDIGIT (lang[5]) || !lang[5]))
     ompm_fe = &ompm_fe_c;
-  else if (strncmp (lang, "GNU C++", 7) == 0 && ompm_experimental_cxx)
+  else if (strncmp (lang, "GNU C++", 7) == 0
+	   && (ISDIGIT (lang[7]) || !lang[7]))
     ompm_fe = &ompm_fe_cxx;
-  else
+  if (!ompm_fe)
     {
-      warning_at (UNKNOWN_LOCATION, 0, "%qs supports C only; it does "
-		  "nothing for %s", info->base_name, lang_hooks.name);
+      warning_at (UNKNOWN_LOCATION, 0, "%qs supports C and C++ only; it "
+		  "does nothing for %s", info->base_name,
+		  c_dialect_objc () ? (c_dialect_cxx () ? "Objective-C++"
+				       : "Objective-C") : lang_hooks.name);
       return 0;
     }
 

@@ -58,8 +58,6 @@ extern bool ompm_parse_arguments (struct plugin_name_args *);
 /* The value of -fplugin-arg-ompmapper-dump: NULL when not given, "" for
    the default dump file, "-" for stderr, or a file name.  */
 extern const char *ompm_dump_option;
-/* -fplugin-arg-ompmapper-experimental-c++ was given.  */
-extern bool ompm_experimental_cxx;
 
 /* pragma.cc.  */
 

@@ -37,13 +37,11 @@ static const option_desc options[] = {
     "construct's clauses after mapper expansion to FILE (\"-\" for stderr; "
     "default: the dump base name with .ompmapper appended)" },
   { "experimental-c++", 0, "-fplugin-arg-ompmapper-experimental-c++: "
-    "in g++, the C++ work in progress (declare mapper at namespace "
-    "scope; the rest is a sorry)" },
+    "accepted and ignored (C++ was behind it before version 0.1.0)" },
   { NULL, 0, NULL }
 };
 
 const char *ompm_dump_option;
-bool ompm_experimental_cxx;
 
 /* The help text, kept in step with OPTIONS by hand because PLUGIN_INFO
    wants one constant string.  The testsuite checks that every key in
@@ -55,8 +53,8 @@ const char ompm_help[] =
   "    -fplugin-arg-ompmapper-dump[=FILE]: write each target construct's "
   "clauses after mapper expansion to FILE (\"-\" for stderr; default: "
   "the dump base name with .ompmapper appended)\n"
-  "    -fplugin-arg-ompmapper-experimental-c++: in g++, the C++ work in "
-  "progress (declare mapper at namespace scope; the rest is a sorry)";
+  "    -fplugin-arg-ompmapper-experimental-c++: accepted and ignored (C++ "
+  "was behind it before version 0.1.0)";
 
 /* Find KEY in OPTIONS, or return NULL.  */
 
@@ -104,8 +102,7 @@ ompm_parse_arguments (struct plugin_name_args *info)
 	}
       else if (strcmp (o->key, "dump") == 0)
 	ompm_dump_option = arg->value ? arg->value : "";
-      else if (strcmp (o->key, "experimental-c++") == 0)
-	ompm_experimental_cxx = true;
+      /* experimental-c++: nothing to do.  */
     }
   return ok;
 }

@@ -11,6 +11,7 @@
 
 bindir=$1 pcdir=$2 plugindir=$3 examples=$4
 CC=${CC:-gcc}
+CXX=${CXX:-g++}
 failed=0
 tmp=${TMPDIR:-/tmp}/ompmapper-installcheck.$$
 mkdir -p "$tmp" || exit 1
@@ -69,6 +70,19 @@ case $out in
   *) echo "$out"; r=1 ;;
 esac
 check $r "deep-copy.c runs on the emulated device"
+
+# The same in C++, with g++ and the same flags.
+$CXX "$examples/deep-copy.cc" $flags -o "$tmp/deep-copy-cc" >"$tmp/cc.log" 2>&1
+r=$?
+test $r = 0 && test ! -s "$tmp/cc.log" || { cat "$tmp/cc.log"; r=1; }
+check $r "deep-copy.cc (declare mapper in a C++ class template) builds with g++ and the pkg-config flags"
+out=`"$bindir/ompmapper-hostemu" "$tmp/deep-copy-cc" 2>&1`
+r=$?
+case $out in
+  "sum of doubled data: 999000 "*) ;;
+  *) echo "$out"; r=1 ;;
+esac
+check $r "deep-copy.cc runs on the emulated device"
 
 # Indirect functions in a shared library and in the program, each
 # called through a pointer in the other's target region.

@@ -4,6 +4,7 @@
 // nested blocks, opened on one line, register at the outermost end,
 // once for each indirect block (one here) and none for the others.
 // { dg-do compile }
+// { dg-options "-fdump-tree-original" }
 
 #pragma omp begin declare target device_type(nohost)
 int h1 (int x) { return x + 1; }
@@ -33,4 +34,4 @@ use (int x)
   return r;
 }
 
-// { dg-final { scan-assembler-times "call\t_?GOMPX_indirect_register" 1 } }
+// { dg-final { scan-tree-dump-times "GOMPX_indirect_register \\(" 1 "original" } }

@@ -41,8 +41,8 @@ region holds) is dropped and another one drawn.
 Features the plugin gets wrong today are behind knobs (--knobs); see
 KNOBS below.  The same seed and knobs always give the same program.
 
-With --lang c++ the program is C++ (for g++ with the plugin's
--fplugin-arg-ompmapper-experimental-c++): the same program for the seed,
+With --lang c++ the program is C++ (for g++ with the plugin): the same
+program for the seed,
 its allocations converted as C++ needs, and the mappers declared at
 file scope put, as a second generator seeded from the seed chooses, in
 the global namespace, in one namespace that a using-directive brings,
