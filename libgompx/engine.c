@@ -172,6 +172,27 @@ gompx_engine_exit (struct gompx_vector *v)
 }
 
 gompx_hidden void
+gompx_engine_after_update (int device, size_t n, void **addrs, size_t *sizes,
+			   unsigned short *kinds)
+{
+#ifdef GOMPX_WITH_POOL
+  if (!gompx_pool_engine.holding ()
+      || (device = gompx_present_device (device)) < 0)
+    return;
+  for (size_t i = 0; i < n; i++)
+    {
+      unsigned k = kinds[i] & 0xff;
+      if ((k == GOMP_MAP_TO || k == GOMP_MAP_ALWAYS_TO) && addrs[i]
+	  && sizes[i])
+	gompx_pool_engine.guard (device, addrs[i], sizes[i],
+				 GOMPX_GUARD_TO_DONE);
+    }
+#else
+  (void) device, (void) n, (void) addrs, (void) sizes, (void) kinds;
+#endif
+}
+
+gompx_hidden void
 gompx_engine_update (struct gompx_vector *v)
 {
   if (!v->n || v->device == GOMP_DEVICE_HOST_FALLBACK)

@@ -115,6 +115,11 @@ struct gompx_engine
    mapping), where GOMPX_GUARD_IMPLICIT is one it looks up where it
    points only (a zero-length array section).  */
 #define GOMPX_GUARD_LOOKUP 5
+/* And one that comes after the construct: SIZE bytes at ADDR were just
+   copied to the device by libgomp's target update, pointers and all;
+   libgomp leaves alone only the pointers it attached itself, so those
+   the engine attached inside get their device values back.  */
+#define GOMPX_GUARD_TO_DONE 6
 
 extern const struct gompx_engine gompx_exact_engine gompx_hidden;
 #ifdef GOMPX_WITH_POOL
@@ -126,6 +131,12 @@ extern const struct gompx_engine gompx_pool_engine gompx_hidden;
 extern void gompx_engine_enter (struct gompx_vector *v) gompx_hidden;
 extern void gompx_engine_exit (struct gompx_vector *v) gompx_hidden;
 extern void gompx_engine_update (struct gompx_vector *v) gompx_hidden;
+/* After libgomp carried out a target update of N entries that did not
+   come through the engines (a call interposed): GOMPX_GUARD_TO_DONE
+   for each motion to the device.  */
+extern void gompx_engine_after_update (int device, size_t n, void **addrs,
+				       size_t *sizes, unsigned short *kinds)
+  gompx_hidden;
 
 /* The same for enter and exit data of a vector that map.c's prepare has
    not made ready: the fast engine's enter_unprepared and exit_held, if

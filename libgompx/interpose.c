@@ -308,6 +308,9 @@ GOMP_target_update_ext (int device, size_t n, void **addrs, size_t *sizes,
   guard (device, n, addrs, sizes, kinds, 1, depend != NULL);
   ((update_fn) gompx_libgomp_symbol (&f, "GOMP_target_update_ext"))
     (device, n, addrs, sizes, kinds, flags, depend);
+  /* (With depend, the guard handed the data to libgomp first.)  */
+  if (!depend && !gompx_inside_libgomp_call && gompx_engine_guarding ())
+    gompx_engine_after_update (device, n, addrs, sizes, kinds);
   if (traced)
     gompx_info_end (&st, &v, NULL);
 }

@@ -360,6 +360,25 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
     return;
   pthread_mutex_lock (&gompx_pool_lock);
   uintptr_t a = (uintptr_t) addr;
+  if (how == GOMPX_GUARD_TO_DONE)
+    {
+      for (struct pool *c = gompx_pools; c; c = c->next)
+	if (c->device == device)
+	  gompx_pool_reattach (c, a, size);
+      pthread_mutex_unlock (&gompx_pool_lock);
+      return;
+    }
+  if (how == GOMPX_GUARD_DEFERRED)
+    /* libgomp copies later, when the pool may have attached pointers
+       inside a mapping of its own it holds the range in: libgomp is to
+       hold those too, and count the attachments it then skips.  */
+    for (struct pool *c = gompx_pools; c; c = c->next)
+      if (c->device == device
+	  && gompx_pool_root_holding (c->roots, c->nroots, 0, a, size) >= 0)
+	{
+	  gompx_pool_evict (c);
+	  break;
+	}
   if (how == GOMPX_GUARD_IMPLICIT || how == GOMPX_GUARD_LOOKUP)
     {
       look_up_pointer (device, a, how == GOMPX_GUARD_LOOKUP);
@@ -379,7 +398,7 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
       void *a = (void *) addr;
       size_t s = size;
       unsigned short k = how == GOMPX_GUARD_TO ? GOMP_MAP_TO : GOMP_MAP_FROM;
-      if (gompx_pool_update_motions (&a, &s, &k, 1, device))
+      if (gompx_pool_update_motions (&a, &s, &k, 1, device, 0))
 	return;
     }
   pthread_mutex_lock (&gompx_pool_lock);

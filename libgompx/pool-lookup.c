@@ -288,7 +288,7 @@ update_lookup (uintptr_t a, size_t size, int device, struct pool **qp,
 
 gompx_hidden int
 gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
-			   size_t n, int device)
+			   size_t n, int device, int forward_all)
 {
   if (!gompx_pools_live ())
     return 0;
@@ -359,10 +359,23 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
       }
   free (pc);
   pthread_mutex_unlock (&gompx_pool_lock);
-  if (!any)
+  if (!any && !forward_all)
     return 0;
   if (pl->nf)
     gompx_update (device, pl->nf, pl->faddrs, pl->fsizes, pl->fkinds, 0);
+
+  /* What libgomp copied to the device may hold pointers a pool
+     attached (a struct libgomp maps, whose member points into a pool):
+     libgomp, which counts only its own attachments, copied the host's
+     values over them; the pool's device values go back.  */
+  pthread_mutex_lock (&gompx_pool_lock);
+  for (size_t i = 0; i < n; i++)
+    if (!pl->pp[i] && (kinds[i] & 0xff) == GOMP_MAP_TO
+	&& sane_range ((uintptr_t) addrs[i], sizes[i]))
+      for (struct pool *c = gompx_pools; c; c = c->next)
+	if (c->device == device)
+	  gompx_pool_reattach (c, (uintptr_t) addrs[i], sizes[i]);
+  pthread_mutex_unlock (&gompx_pool_lock);
   return 1;
 }
 
@@ -370,5 +383,5 @@ gompx_hidden int
 gompx_pool_update (struct gompx_vector *v)
 {
   return gompx_pool_update_motions (v->addrs, v->sizes, v->kinds, v->n,
-				    v->resolved);
+				    v->resolved, 1);
 }

@@ -626,9 +626,14 @@ extern struct pool *gompx_pool_in_order (void **addrs, size_t *sizes,
 					 int device, unsigned pair,
 					 size_t *leading) gompx_hidden;
 extern int gompx_pool_update (struct gompx_vector *v) gompx_hidden;
+/* target update of the N motions ADDRS/SIZES/KINDS on DEVICE: those in
+   pooled P's here, the rest by libgomp, after which the pools' device
+   values of the pointers they attached inside what libgomp copied to
+   the device go back.  With FORWARD_ALL false, nothing is done when no
+   motion is in a P (returns 0).  Returns 1 when done.  */
 extern int gompx_pool_update_motions (void **addrs, size_t *sizes,
 				      unsigned short *kinds, size_t n,
-				      int device) gompx_hidden;
+				      int device, int forward_all) gompx_hidden;
 
 /* Exits (pool-release.c).  */
 extern int gompx_pool_exit (struct gompx_vector *v) gompx_hidden;

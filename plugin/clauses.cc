@@ -276,7 +276,7 @@ behind_pointer_p (tree item, tree base)
 static tree
 strip_arrays (tree type)
 {
-  while (TREE_CODE (type) == ARRAY_TYPE)
+  while (type && TREE_CODE (type) == ARRAY_TYPE)
     type = TREE_TYPE (type);
   return type;
 }

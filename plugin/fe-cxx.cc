@@ -102,6 +102,8 @@ extern void finish_member_declaration (tree) __attribute__ ((weak));
 extern tree most_general_template (tree) __attribute__ ((weak));
 extern tree instantiate_decl (tree, bool, bool) __attribute__ ((weak));
 extern tree push_template_decl (tree, bool) __attribute__ ((weak));
+extern tree lookup_member (tree, tree, int, bool, tsubst_flags_t,
+			   access_failure_info *) __attribute__ ((weak));
 extern void retrofit_lang_decl (tree) __attribute__ ((weak));
 extern tree build_lang_decl (enum tree_code, tree, tree) __attribute__ ((weak));
 
@@ -247,6 +249,12 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_text_tokens (&fn, d, last - 1, last);
   ompm_text_str (&fn, ") {\n#pragma " OMPM_PRAGMA_SPACE " "
 		COMPLETE_PRAGMA_NAME "\n");
+  /* A mapper whose clauses name the variable only whole leaves the
+     parameter unused for g++ (-Wunused-parameter): it is used.  */
+  ompm_text_line (&fn, line);
+  ompm_text_str (&fn, "(void) ");
+  ompm_text_tokens (&fn, d, last - 1, last);
+  ompm_text_str (&fn, ";\n");
   ompm_text_add (&fn, body->s, body->len);
   XDELETEVEC (body->s);
   ompm_text_line (&fn, line);
@@ -454,6 +462,60 @@ finds_p (tree marker)
   return false;
 }
 
+/* How many derivations lead from class C down to its base BASE (0 for
+   C itself), or -1 if BASE is none of C's.  */
+
+static int
+base_distance (tree c, tree base, int depth = 0)
+{
+  if (TYPE_MAIN_VARIANT (c) == TYPE_MAIN_VARIANT (base))
+    return depth;
+  tree binfo = TYPE_BINFO (c);
+  if (!binfo || depth > 16)
+    return -1;
+  int best = -1;
+  tree b;
+  for (unsigned i = 0; BINFO_BASE_ITERATE (binfo, i, b); i++)
+    {
+      int d = base_distance (BINFO_TYPE (b), base, depth + 1);
+      if (d >= 0 && (best < 0 || d < best))
+	best = d;
+    }
+  return best;
+}
+
+/* The rank of a mapper declared in class CLS, for code of FNDECL:
+   those of the classes nearer FNDECL (its own, then each around it)
+   above, and in one of them its own above its bases' (nearer ones
+   above farther ones), as C++ lookup of a member would hide them.  One
+   marker name per type and identifier makes C++ lookup itself choose
+   among the classes' mappers outside templates; this ranks those of
+   class templates, whose markers are named by declaration, among them
+   and the rest.  */
+
+static int
+class_rank (tree cls, tree fndecl)
+{
+  int level = 0;
+  for (tree t = fndecl; t && level < 7; )
+    {
+      if (TREE_CODE (t) == FUNCTION_DECL)
+	t = (DECL_FRIEND_CONTEXT (t) ? DECL_FRIEND_CONTEXT (t)
+	     : CP_DECL_CONTEXT (t));
+      else if (CLASS_TYPE_P (t))
+	{
+	  int d = base_distance (t, cls);
+	  if (d >= 0)
+	    return OMPM_CLASS_RANK + (6 - level) * 8 + (7 - MIN (d, 7));
+	  level++;
+	  t = CP_TYPE_CONTEXT (t);
+	}
+      else
+	break;
+    }
+  return OMPM_CLASS_RANK;
+}
+
 /* Instantiate the functions of the specialization's hidden struct of
    class mapper K, whose copy of the marker is FOUND, which registers
    the mapper for its type (cxx_register_mapper_fn: class_instances;
@@ -548,35 +610,73 @@ end_instance (unsigned index, tree marker)
   class_instances.safe_push (inst);
 }
 
+/* Add to FOUND the copies of MARKER among T, what a lookup found (a
+   TREE_LIST of candidates, or one).  */
+
+static void
+add_copies (tree t, tree marker, vec<tree> *found)
+{
+  for (; t; t = TREE_CODE (t) == TREE_LIST ? TREE_CHAIN (t) : NULL_TREE)
+    {
+      tree c = TREE_CODE (t) == TREE_LIST ? TREE_VALUE (t) : t;
+      if (c && TREE_CODE (c) == TYPE_DECL && c != marker
+	  && DECL_NAME (c) == DECL_NAME (marker)
+	  && CLASS_TYPE_P (DECL_CONTEXT (c)) && !found->contains (c))
+	found->safe_push (c);
+    }
+}
+
 /* Class mapper K, declared in a class template: where the parser
    stands, the mapper of the specialization whose copy of the marker
    C++ lookup finds is visible, instantiated first if need be (then
    true), and no other specialization's.  */
 
 static bool
-update_template_visibility (unsigned k, bool may_instantiate)
+update_template_visibility (unsigned k, tree fndecl, bool may_instantiate)
 {
-  tree found = lookup_name (DECL_NAME (class_markers[k]));
-  if (found && TREE_CODE (found) != TYPE_DECL)
-    found = NULL_TREE;
-  bool have = false;
+  /* The copies of one name that the specializations have: lookup finds
+     those of the nearest class that has one (two bases' as
+     candidates); the classes around it may have others, for other
+     types (class_rank orders them).  */
+  auto_vec<tree, 4> found;
+  tree name = DECL_NAME (class_markers[k]);
+  add_copies (lookup_name (name), class_markers[k], &found);
+  for (tree t = fndecl; t; )
+    if (TREE_CODE (t) == FUNCTION_DECL)
+      t = (DECL_FRIEND_CONTEXT (t) ? DECL_FRIEND_CONTEXT (t)
+	   : CP_DECL_CONTEXT (t));
+    else if (CLASS_TYPE_P (t) && COMPLETE_TYPE_P (t))
+      {
+	add_copies (lookup_member (t, name, 2, false, tf_none, NULL),
+		    class_markers[k], &found);
+	t = CP_TYPE_CONTEXT (t);
+      }
+    else
+      break;
   for (unsigned i = 0; i < class_instances.length (); i++)
     if (class_instances[i].k == k)
       {
-	bool visible = class_instances[i].marker == found;
+	bool visible = found.contains (class_instances[i].marker);
 	ompm_set_mapper_visibility (class_instances[i].mapper, visible,
-				    OMPM_CLASS_RANK);
-	have |= visible;
+				    visible ? class_rank (DECL_CONTEXT
+							  (class_instances[i]
+							   .marker), fndecl)
+				    : OMPM_CLASS_RANK);
       }
-  if (have || !found || found == class_markers[k] || instantiating
-      || !may_instantiate || !CLASS_TYPE_P (DECL_CONTEXT (found)))
-    return false;
-  instantiate_class_mapper (k, found);
-  class_instance *inst = find_instance (k, found);
-  if (!inst)
-    return false;
-  ompm_set_mapper_visibility (inst->mapper, true, OMPM_CLASS_RANK);
-  return true;
+  bool made = false;
+  for (unsigned j = 0; j < found.length (); j++)
+    {
+      if (find_instance (k, found[j]) || instantiating || !may_instantiate)
+	continue;
+      instantiate_class_mapper (k, found[j]);
+      class_instance *inst = find_instance (k, found[j]);
+      if (!inst)
+	continue;
+      ompm_set_mapper_visibility (inst->mapper, true,
+				  class_rank (DECL_CONTEXT (found[j]), fndecl));
+      made = true;
+    }
+  return made;
 }
 
 /* Where the parser stands, for code of FNDECL, say which of the mappers
@@ -597,7 +697,8 @@ update_class_visibility (tree fndecl)
       for (unsigned k = 0; k < class_mappers.length (); k++)
 	if (class_markers[k] && class_templated[k]
 	    && !ompm_mapper_decls[class_mappers[k]].refused)
-	  again |= update_template_visibility (k, !ompm_hidden_fn_p (fndecl));
+	  again |= update_template_visibility (k, fndecl,
+					       !ompm_hidden_fn_p (fndecl));
     }
   while (again);
 
@@ -614,7 +715,10 @@ update_class_visibility (tree fndecl)
 	continue;
       bool visible = finds_p (marker);
       if (d.mapper >= 0)
-	ompm_set_mapper_visibility (d.mapper, visible, OMPM_CLASS_RANK);
+	ompm_set_mapper_visibility (d.mapper, visible,
+				    visible ? class_rank (DECL_CONTEXT (marker),
+							  fndecl)
+				    : OMPM_CLASS_RANK);
       else if (visible && class_mappers[k] != self)
 	unready.safe_push (k);
     }
@@ -1372,14 +1476,63 @@ strip_r (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* The data member of reference type that item T is made of (g++ 12
+   maps this->r as *this->r and **this->r, and crashes on that later),
+   or NULL_TREE.  */
+
+static tree
+reference_member (tree t)
+{
+  while (t && (TREE_CODE (t) == INDIRECT_REF || CONVERT_EXPR_P (t)
+	       || TREE_CODE (t) == NON_LVALUE_EXPR))
+    t = TREE_OPERAND (t, 0);
+  if (t && TREE_CODE (t) == COMPONENT_REF && TREE_TYPE (t)
+      && TREE_CODE (TREE_TYPE (t)) == REFERENCE_TYPE)
+    return TREE_OPERAND (t, 1);
+  return NULL_TREE;
+}
+
 static void
 cxx_construct_clauses (tree *clauses)
 {
+  /* The place of the list item the user wrote, if any: the last of
+     those g++ gives the clauses it makes of it.  */
+  location_t where = UNKNOWN_LOCATION;
+  tree field = NULL_TREE;
   for (tree c = *clauses; c; c = OMP_CLAUSE_CHAIN (c))
-    if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
-	|| OMP_CLAUSE_CODE (c) == OMP_CLAUSE_TO
-	|| OMP_CLAUSE_CODE (c) == OMP_CLAUSE_FROM)
+    if ((OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	 || OMP_CLAUSE_CODE (c) == OMP_CLAUSE_TO
+	 || OMP_CLAUSE_CODE (c) == OMP_CLAUSE_FROM)
+	&& reference_member (OMP_CLAUSE_DECL (c)))
+      {
+	field = reference_member (OMP_CLAUSE_DECL (c));
+	if (where == UNKNOWN_LOCATION
+	    || linemap_location_before_p (line_table, where,
+					  OMP_CLAUSE_LOCATION (c)))
+	  where = OMP_CLAUSE_LOCATION (c);
+      }
+  /* The clauses gone, which GCC 12 would crash on.  */
+  if (field)
+    sorry_at (where, "a data member of reference type, %qD, in a map "
+	      "clause or mapped implicitly, in %s", field, ompm_fe->name);
+  for (tree *pc = clauses; *pc; )
+    {
+      tree c = *pc;
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_CODE (c) != OMP_CLAUSE_TO
+	  && OMP_CLAUSE_CODE (c) != OMP_CLAUSE_FROM)
+	{
+	  pc = &OMP_CLAUSE_CHAIN (c);
+	  continue;
+	}
+      if (reference_member (OMP_CLAUSE_DECL (c)))
+	{
+	  *pc = OMP_CLAUSE_CHAIN (c);
+	  continue;
+	}
       walk_tree (&OMP_CLAUSE_DECL (c), strip_r, NULL, NULL);
+      pc = &OMP_CLAUSE_CHAIN (c);
+    }
 }
 
 /* The frontend's decl_spelling: the name as g++'s messages give it.  */

@@ -1,7 +1,8 @@
 // Mappers in class templates in C++: each specialization checks its
 // own where a function first needs it -- a T that is not a struct is
 // an error at the directive for that specialization only, two mappers
-// of one class for one type (T and its argument) a redeclaration; a
+// of one class for one type (T and its argument) a redeclaration, two
+// specializations as bases with mappers for one type an ambiguity; a
 // mapper in a local class of a function template is a sorry.
 // { dg-do compile }
 
@@ -49,6 +50,22 @@ local (T *p)
 #pragma omp target map(p[0:1])
   ;
 }
+
+template <int N>
+struct Sized
+{
+#pragma omp declare mapper (S v) map(tofrom: v, v.d[0:N]) /* { dg-message "9: candidate" } */
+};
+
+struct Both : Sized<1>, Sized<2>
+{
+  static void
+  f (S &s)
+  {
+#pragma omp target map(tofrom: s) /* { dg-error "32: mapper 'default' for type 'S' is ambiguous" } */
+    ;
+  }
+};
 
 void
 use (S *p)
