@@ -164,6 +164,9 @@ struct subst_data
 {
   tree var;
   tree item;
+  /* The temporaries of the copy (C++'s TARGET_EXPRs without cleanups,
+     std::min (v.n, 8)): each copy its own, by the original's slot.  */
+  hash_map<tree, tree> *slots;
 };
 
 static tree
@@ -171,13 +174,32 @@ subst_r (tree *tp, int *walk_subtrees, void *data)
 {
   subst_data *d = (subst_data *) data;
   tree t = *tp;
+  tree *fresh;
   if (t == d->var)
     {
       *tp = unshare_expr (d->item);
       *walk_subtrees = 0;
     }
+  else if (DECL_P (t) && d->slots && (fresh = d->slots->get (t)))
+    {
+      *tp = *fresh;
+      *walk_subtrees = 0;
+    }
   else if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
     *walk_subtrees = 0;
+  else if (TREE_CODE (t) == TARGET_EXPR)
+    {
+      /* A temporary of its own for each copy, which the gimplifier
+	 adds to the function it ends up in.  */
+      copy_tree_r (tp, walk_subtrees, NULL);
+      tree slot = TARGET_EXPR_SLOT (t), copy = copy_node (slot);
+      DECL_CHAIN (copy) = NULL_TREE;
+      DECL_SEEN_IN_BIND_EXPR_P (copy) = 0;
+      if (!d->slots)
+	d->slots = new hash_map<tree, tree>;
+      d->slots->put (slot, copy);
+      TARGET_EXPR_SLOT (*tp) = copy;
+    }
   else if (TREE_CODE (t) == SAVE_EXPR)
     {
       /* The item differs at each use: evaluate afresh.  */
@@ -196,8 +218,9 @@ subst (tree expr, tree var, tree item)
 {
   if (!expr)
     return NULL_TREE;
-  subst_data d = { var, item };
+  subst_data d = { var, item, NULL };
   walk_tree (&expr, subst_r, &d, NULL);
+  delete d.slots;
   return expr;
 }
 

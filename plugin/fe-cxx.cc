@@ -77,6 +77,7 @@
    uses; a target construct in a lambda or a local class within a
    block mapper's scope; a using-directive in a block that names a
    namespace with a mapper; mapper expressions that make temporaries
+   with destructors
    (std::min (v.len, 8)).  */
 
 #define OMPM_CXX_FRONTEND 1
@@ -1307,7 +1308,9 @@ deref_r (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  if (TREE_CODE (t) == TARGET_EXPR
+  /* A temporary that needs no cleanup (std::min (v.n, 8)'s 8) is copied
+     afresh into each use (clauses.cc, subst).  */
+  if ((TREE_CODE (t) == TARGET_EXPR && TARGET_EXPR_CLEANUP (t))
       || (int) TREE_CODE (t) >= (int) LAST_AND_UNUSED_TREE_CODE)
     r->temporary = true;
   tree op = (TREE_CODE (t) == INDIRECT_REF
@@ -1385,8 +1388,8 @@ cxx_register_mapper_fn (tree fndecl)
       r.targets.release ();
       if (r.temporary)
 	sorry_at (ompm_mapper_decls[index].loc, "an expression that makes "
-		  "a temporary in %<#pragma omp declare mapper%> in %s",
-		  ompm_fe->name);
+		  "a temporary with a destructor in %<#pragma omp declare "
+		  "mapper%> in %s", ompm_fe->name);
       else
 	{
 	  tree bind = build3 (BIND_EXPR, void_type_node, r.var, list,

@@ -1,8 +1,7 @@
 // More of what C++ does not have yet, a sorry rather than a silent
-// miss: a mapper whose expressions make a temporary.
+// miss: a mapper whose expressions make a temporary with a destructor
+// (one without works, mapper-expr-1.C).
 // { dg-do compile }
-
-#include <algorithm>
 
 struct S
 {
@@ -10,14 +9,16 @@ struct S
   int *d;
 };
 
-struct W
+struct Len
 {
-  int len;
-  int *d;
+  int v;
+  ~Len ();
+  int get () const { return v; }
 };
 
-#pragma omp declare mapper (S v) map(tofrom: v, v.d[0:v.len])
-#pragma omp declare mapper (W w) map(tofrom: w, w.d[0:std::min (w.len, 8)]) /* { dg-message "9: sorry, unimplemented: an expression that makes a temporary in '#pragma omp declare mapper' in C\\+\\+" } */
+Len clamp (int);
+
+#pragma omp declare mapper (S v) map(tofrom: v, v.d[0:clamp (v.len).get ()]) /* { dg-message "9: sorry, unimplemented: an expression that makes a temporary with a destructor in '#pragma omp declare mapper' in C\\+\\+" } */
 
 void
 h (S &r)
