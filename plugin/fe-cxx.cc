@@ -74,8 +74,8 @@
 
    Not yet (a sorry where met): mappers in local classes; a member
    function defined in a class before a mapper of the class that it
-   uses; a target construct in a lambda or a local class within a
-   block mapper's scope; a using-directive in a block that names a
+   uses; a target construct in a generic lambda within a block
+   mapper's scope; a using-directive in a block that names a
    namespace with a mapper; mapper expressions that make temporaries
    with destructors
    (std::min (v.len, 8)).  */
@@ -1184,12 +1184,11 @@ block_using_hides_mapper_p (tree fndecl)
 }
 
 /* The front end's can_lower: namespace mappers' visibility for FNDECL
-   first.  A function inside another (a lambda's, a local class's
-   member) is finished, and lowered, while its enclosing function is
-   being parsed, before the walk of that function registers the mappers
-   declared in its blocks: where one of those is visible (its marker's
-   binding is live) and the function has target constructs, a sorry
-   rather than a construct without it.  */
+   first.  A function inside another that is an instantiation (a
+   generic lambda's call operator) is lowered where the file ends, the
+   blocks of its enclosing function gone: where a mapper of one of them
+   may be visible and it has target constructs, a sorry rather than a
+   construct without it.  */
 
 static bool
 cxx_can_lower (tree fndecl)
@@ -1206,38 +1205,95 @@ cxx_can_lower (tree fndecl)
      visible.  */
   bool instance = (DECL_LANG_SPECIFIC (fndecl)
 		   && DECL_TEMPLATE_INSTANTIATION (fndecl));
+  /* Otherwise the mappers of the blocks around it are registered for
+     it (cxx_enclosing_mappers).  */
+  if (!instance)
+    return true;
   for (unsigned i = 0; i < block_markers.length (); i++)
     {
       tree marker = block_markers[i];
       if (!marker)
 	continue;
-      if (instance)
-	{
-	  tree f = outer;
-	  while (f && !same_function_p (f, DECL_CONTEXT (marker)))
-	    f = decl_function_context (f);
-	  if (!f)
-	    continue;
-	}
-      else
-	{
-	  /* Live: the marker, or in a template's instantiation its
-	     copy, is bound.  */
-	  cxx_binding *b = IDENTIFIER_BINDING (DECL_NAME (marker));
-	  if (!ompm_mapper_decls[i].pending || !b)
-	    continue;
-	}
+      tree f = outer;
+      while (f && !same_function_p (f, DECL_CONTEXT (marker)))
+	f = decl_function_context (f);
+      if (!f)
+	continue;
       tree t = walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl),
 					     find_construct_r, NULL);
       if (!t)
 	return true;
-      sorry_at (EXPR_LOCATION (t), "a target construct in a lambda or a "
-		"local class within the scope of %<#pragma omp declare "
-		"mapper%> in a block in %s", ompm_fe->name);
+      sorry_at (EXPR_LOCATION (t), "a target construct in a generic lambda "
+		"or a local class template within the scope of %<#pragma omp "
+		"declare mapper%> in a block in %s", ompm_fe->name);
       inform (ompm_mapper_decls[i].loc, "the mapper is declared here");
       return false;
     }
   return true;
+}
+
+/* The front end's enclosing_mappers: a function inside another (a
+   lambda's call operator, a local class's member) is finished, and
+   lowered, while the other is being parsed, before the walk of the
+   other registers the mappers declared in its blocks.  Those whose
+   markers are bound where the parser stands are visible in it: each
+   registered here (a copy of its template, which the walk takes later
+   too), in declaration order, in a scope of its own over the last, so
+   that an inner block's hides an outer one's.  */
+
+/* A copy of BIND, a mapper's template in C's shape, that registering it
+   may take apart: its own statement list, constructs and clauses.  */
+
+static tree
+copy_template (tree bind)
+{
+  tree list = alloc_stmt_list ();
+  tree body = BIND_EXPR_BODY (bind);
+  if (TREE_CODE (body) == STATEMENT_LIST)
+    for (tree_stmt_iterator i = tsi_start (body); !tsi_end_p (i); tsi_next (&i))
+      {
+	tree stmt = tsi_stmt (i);
+	if (TREE_CODE (stmt) != OMP_TARGET)
+	  continue;
+	tree copy = copy_node (stmt), *tail = &OMP_TARGET_CLAUSES (copy);
+	*tail = NULL_TREE;
+	for (tree c = OMP_TARGET_CLAUSES (stmt); c; c = OMP_CLAUSE_CHAIN (c))
+	  {
+	    tree cc = copy_node (c);
+	    for (int k = 0; k < omp_clause_num_ops[OMP_CLAUSE_CODE (c)]; k++)
+	      OMP_CLAUSE_OPERAND (cc, k)
+		= unshare_expr (OMP_CLAUSE_OPERAND (c, k));
+	    OMP_CLAUSE_CHAIN (cc) = NULL_TREE;
+	    *tail = cc;
+	    tail = &OMP_CLAUSE_CHAIN (cc);
+	  }
+	append_to_statement_list (copy, &list);
+      }
+  return build3 (BIND_EXPR, void_type_node, BIND_EXPR_VARS (bind), list,
+		 NULL_TREE);
+}
+
+static void
+cxx_enclosing_mappers (tree fndecl)
+{
+  if (!decl_function_context (fndecl))
+    return;
+  for (unsigned i = 0; i < block_markers.length (); i++)
+    {
+      tree marker = block_markers[i];
+      ompm_mapper_decl &d = ompm_mapper_decls[i];
+      if (!marker || !d.pending || d.refused
+	  || !IDENTIFIER_BINDING (DECL_NAME (marker)))
+	continue;
+      ompm_push_scope ();
+      tree rt = d.rt_fn;
+      ompm_register_mapper_body (i, copy_template (d.pending), false);
+      if (d.mapper >= 0 && rt)
+	ompm_fill_runtime_mapper (d.mapper);
+      /* The walk of the enclosing function registers it again.  */
+      d.mapper = -1;
+      d.rt_fn = rt;
+    }
 }
 
 /* g++'s diagnostics name the function they occur in, through the
@@ -1489,8 +1545,10 @@ reference_member (tree t)
   while (t && (TREE_CODE (t) == INDIRECT_REF || CONVERT_EXPR_P (t)
 	       || TREE_CODE (t) == NON_LVALUE_EXPR))
     t = TREE_OPERAND (t, 0);
+  /* Not a lambda's capture by reference, which g++ maps its own way.  */
   if (t && TREE_CODE (t) == COMPONENT_REF && TREE_TYPE (t)
-      && TREE_CODE (TREE_TYPE (t)) == REFERENCE_TYPE)
+      && TREE_CODE (TREE_TYPE (t)) == REFERENCE_TYPE
+      && !LAMBDA_TYPE_P (DECL_CONTEXT (TREE_OPERAND (t, 1))))
     return TREE_OPERAND (t, 1);
   return NULL_TREE;
 }
@@ -1561,6 +1619,7 @@ const ompm_frontend ompm_fe_cxx = {
   cxx_visibility_limit,
   cxx_block_mapper,
   cxx_can_lower,
+  cxx_enclosing_mappers,
   cxx_unready_mapper,
   cxx_decl_spelling,
   cxx_construct_clauses,

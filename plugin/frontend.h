@@ -103,6 +103,13 @@ struct ompm_frontend
   /* At PLUGIN_PRE_GENERICIZE of FNDECL, before it is lowered: false if
      it cannot be (a sorry said why).  May be null.  */
   bool (*can_lower) (tree fndecl);
+  /* Before FNDECL is lowered, in a scope of its own: where it lies
+     inside another function whose walk comes after it (C++: a lambda's
+     or a local class's member, finished while the other is parsed),
+     register the mappers of the other's blocks that are visible in it,
+     each in a scope of its own pushed (ompm_push_scope) over the last,
+     which the caller pops.  May be null.  */
+  void (*enclosing_mappers) (tree fndecl);
   /* Whether the mapper for TYPE named ID (NULL_TREE: the default one)
      visible where the plugin stands is one the front end has not
      registered yet, a sorry said so (C++: a class's mapper, whose

@@ -1011,17 +1011,19 @@ on_pre_genericize (void *gcc_data, void *)
   ompm_dump_function (fndecl);
   location_t limit = (ompm_fe->visibility_limit
 		      ? ompm_fe->visibility_limit (fndecl) : UNKNOWN_LOCATION);
-  if (limit == UNKNOWN_LOCATION)
-    walk (&DECL_SAVED_TREE (fndecl));
-  else
-    {
-      /* A scope of its own, which applies the limit even to a body with
-	 no BIND_EXPR (C++'s without declarations); its end lifts it.  */
-      ompm_limit_file_scope (limit);
-      int saved = ompm_push_scope ();
-      walk (&DECL_SAVED_TREE (fndecl));
-      ompm_pop_scope (saved);
-    }
+  /* A scope of its own, which applies the limit even to a body with no
+     BIND_EXPR (C++'s without declarations), and holds the mappers of
+     the blocks around it; its end lifts both.  */
+  if (limit != UNKNOWN_LOCATION)
+    ompm_limit_file_scope (limit);
+  int saved = ompm_push_scope ();
+  unsigned depth = ompm_scope_depth ();
+  if (ompm_fe->enclosing_mappers)
+    ompm_fe->enclosing_mappers (fndecl);
+  walk (&DECL_SAVED_TREE (fndecl));
+  while (ompm_scope_depth () > depth)
+    ompm_pop_scope (saved);
+  ompm_pop_scope (saved);
 }
 
 static void

@@ -126,6 +126,12 @@ ompm_push_scope (void)
   return ompm_visible_head;
 }
 
+unsigned
+ompm_scope_depth (void)
+{
+  return scope_stack.length ();
+}
+
 void
 ompm_pop_scope (int saved_head)
 {

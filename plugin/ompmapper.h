@@ -295,6 +295,8 @@ extern int ompm_visible_head;
 extern int ompm_push_scope (void);
 extern void ompm_limit_file_scope (location_t limit);
 extern void ompm_pop_scope (int saved_head);
+/* How many scopes are open (ompm_push_scope).  */
+extern unsigned ompm_scope_depth (void);
 extern void ompm_register_mapper (tree fndecl, bool file_scope);
 /* The same for declaration INDEX of ompm_mapper_decls, its hidden
    function's body BIND: C's shape (a BIND_EXPR declaring the mapper's

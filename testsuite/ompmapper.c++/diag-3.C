@@ -1,11 +1,10 @@
 // Mappers at block scope in C++: a second declaration of the same
 // identifier for the same type in one block is an error with a note (a
 // typedef and the struct's name, "default" and nothing, the same), one
-// in an inner block is not; a target construct in a lambda or a local
-// class within the scope of a block's mapper is a sorry (they are
-// lowered before their enclosing function), one outside it is not; one
-// in a generic lambda of a function with a block's mapper is a sorry
-// (instantiated where the file ends, its blocks gone).
+// in an inner block is not; a target construct in a generic lambda of
+// a function with a block's mapper is a sorry (instantiated where the
+// file ends, its blocks gone) -- one in a lambda or a local class within
+// the scope of a block's mapper is not (lambda-block-1.C).
 // { dg-do compile }
 
 struct S
@@ -38,9 +37,9 @@ g (S *p)
     ;
   };
   before ();
-#pragma omp declare mapper (S v) map(tofrom: v, v.d[0:v.n]) /* { dg-message "9: the mapper is declared here" } */
+#pragma omp declare mapper (S v) map(tofrom: v, v.d[0:v.n])
   auto l = [&] () {
-#pragma omp target map(p[0:1]) /* { dg-message "9: sorry, unimplemented: a target construct in a lambda or a local class within the scope of '#pragma omp declare mapper' in a block in C\\+\\+" } */
+#pragma omp target map(p[0:1])
     ;
   };
   l ();
@@ -48,7 +47,7 @@ g (S *p)
   {
     static void k (S *q)
     {
-#pragma omp target enter data map(to: q[0:1]) /* { dg-message "9: sorry, unimplemented: a target construct in a lambda" } */
+#pragma omp target enter data map(to: q[0:1])
     }
   };
   L::k (p);
@@ -69,7 +68,7 @@ generic (S *p)
 {
 #pragma omp declare mapper (S v) map(tofrom: v, v.d[0:v.n]) /* { dg-message "9: the mapper is declared here" } */
   auto l = [] (auto *q) {
-#pragma omp target map(q[0:1]) /* { dg-message "9: sorry, unimplemented: a target construct in a lambda" } */
+#pragma omp target map(q[0:1]) /* { dg-message "9: sorry, unimplemented: a target construct in a generic lambda or a local class template within the scope of '#pragma omp declare mapper' in a block in C\\+\\+" } */
     ;
   };
   l (p);
