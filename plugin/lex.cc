@@ -344,10 +344,21 @@ ompm_text_str (ompm_text *t, const char *s)
 void
 ompm_text_line (ompm_text *t, int line)
 {
-
-  char buf[32];
-  snprintf (buf, sizeof buf, "#line %d\n", line);
-  ompm_text_str (t, buf);
+  /* In preprocessed input (-save-temps, -no-integrated-cpp) libcpp
+     reads no #line: a line marker of the file instead (file names
+     with a quote or a backslash keep the file the buffer has).  */
+  if (parse_in && cpp_get_options (parse_in)->preprocessed && t->file && !strpbrk (t->file, "\"\\\n"))
+    {
+      char *marker = xasprintf ("# %d \"%s\"\n", line, t->file);
+      ompm_text_str (t, marker);
+      free (marker);
+    }
+  else
+    {
+      char buf[32];
+      snprintf (buf, sizeof buf, "#line %d\n", line);
+      ompm_text_str (t, buf);
+    }
   t->line = line;
   t->col = 0;
 }
