@@ -1610,6 +1610,12 @@ push_own_maps (builder *b, tree *stmts, tree h, tree clauses,
 		   || TREE_CODE (decl) == MEM_REF))
 	    continue;
 	}
+      /* Nothing of known size (g++'s reference to a lambda's capture by
+	 reference, which it maps its own way).  */
+      if (!OMP_CLAUSE_SIZE (c) && (!TYPE_SIZE_UNIT (TREE_TYPE (decl))
+				   || TREE_CODE (TREE_TYPE (decl))
+				      == REFERENCE_TYPE))
+	continue;
       push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (c),
 		  kind_word (ompm_gomp_kind (k, false), TREE_TYPE (decl)));
     }

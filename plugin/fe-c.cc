@@ -267,6 +267,7 @@ const ompm_frontend ompm_fe_c = {
   c_mapper_variable,
   c_hand_back_mapper,
   NULL,
+  NULL,
   c_init,
   c_register_mapper_fn,
   NULL,

@@ -214,6 +214,32 @@ cxx_line_start (cpp_reader *pfile, const cpp_token *tok, int parsing_args)
   _cpp_push_token_context (pfile, NULL, rest, 3 * n);
 }
 
+/* The front end's text_prefix: a directive the plugin takes right
+   after begin declare target (an indirect block's end, a mapper, a
+   declare target list with indirect) gets g++'s own declare target
+   first, which cxx_line_start would have put before its tokens.  */
+
+static char *
+cxx_text_prefix (void)
+{
+  if (!begin_pending)
+    return NULL;
+  int line = LOCATION_LINE (pending_begin);
+  obstack o;
+  obstack_init (&o);
+  for (; begin_pending; begin_pending--)
+    {
+      char buf[64];
+      snprintf (buf, sizeof buf, "#line %d\n#pragma omp declare target\n",
+		line);
+      obstack_grow (&o, buf, strlen (buf));
+    }
+  obstack_1grow (&o, 0);
+  char *s = xstrdup ((const char *) obstack_finish (&o));
+  obstack_free (&o, NULL);
+  return s;
+}
+
 /* PLUGIN_FINISH_UNIT: a begin declare target with nothing after it.  */
 
 static void
@@ -929,7 +955,8 @@ note_dt_function (void *gcc_data, void *)
   if (ompm_dt_blocks.is_empty () || !fn || TREE_CODE (fn) != FUNCTION_DECL
       || !scope_chain
       || !vec_safe_length (scope_chain->omp_declare_target_attribute)
-      || DECL_ARTIFICIAL (fn) || decl_function_context (fn))
+      || DECL_ARTIFICIAL (fn) || decl_function_context (fn)
+      || ompm_hidden_fn_p (fn))
     return;
   ompm_dt_block *b = dt_block_at (block_place (DECL_SOURCE_LOCATION (fn)));
   if (!b)
@@ -941,11 +968,22 @@ note_dt_function (void *gcc_data, void *)
     DECL_ATTRIBUTES (fn) = tree_cons (get_identifier (b->device_type),
 				      NULL_TREE, DECL_ATTRIBUTES (fn));
   if (!b->indirect || DECL_NONSTATIC_MEMBER_FUNCTION_P (fn)
-      || (DECL_LANG_SPECIFIC (fn) && DECL_TEMPLATE_INFO (fn)
-	  && PRIMARY_TEMPLATE_P (DECL_TI_TEMPLATE (fn)))
-      || processing_template_decl
+      || (DECL_LANG_SPECIFIC (fn) && DECL_DELETED_FN (fn))
       || b->fns.contains (fn))
     return;
+  /* A template's instantiations are made where the file ends, after the
+     block's table: not registered, so a sorry rather than host
+     addresses called on the device.  */
+  if (processing_template_decl
+      || (DECL_LANG_SPECIFIC (fn) && DECL_TEMPLATE_INFO (fn)))
+    {
+      if (!b->said_template)
+	sorry_at (DECL_SOURCE_LOCATION (fn), "a function template, or a "
+		  "member of a class template, in an indirect %<declare "
+		  "target%> block in %s", ompm_fe->name);
+      b->said_template = true;
+      return;
+    }
   b->fns.safe_push (fn);
   ompm_keep (fn);
 }
@@ -1545,12 +1583,19 @@ reference_member (tree t)
   while (t && (TREE_CODE (t) == INDIRECT_REF || CONVERT_EXPR_P (t)
 	       || TREE_CODE (t) == NON_LVALUE_EXPR))
     t = TREE_OPERAND (t, 0);
-  /* Not a lambda's capture by reference, which g++ maps its own way.  */
-  if (t && TREE_CODE (t) == COMPONENT_REF && TREE_TYPE (t)
-      && TREE_CODE (TREE_TYPE (t)) == REFERENCE_TYPE
-      && !LAMBDA_TYPE_P (DECL_CONTEXT (TREE_OPERAND (t, 1))))
-    return TREE_OPERAND (t, 1);
-  return NULL_TREE;
+  /* A member of *this (g++ 12 handles b.r, and a lambda's capture by
+     reference its own way).  */
+  if (!t || TREE_CODE (t) != COMPONENT_REF || !TREE_TYPE (t)
+      || TREE_CODE (TREE_TYPE (t)) != REFERENCE_TYPE
+      || LAMBDA_TYPE_P (DECL_CONTEXT (TREE_OPERAND (t, 1))))
+    return NULL_TREE;
+  tree obj = TREE_OPERAND (t, 0);
+  if (TREE_CODE (obj) != INDIRECT_REF)
+    return NULL_TREE;
+  obj = TREE_OPERAND (obj, 0);
+  while (CONVERT_EXPR_P (obj) || TREE_CODE (obj) == NON_LVALUE_EXPR)
+    obj = TREE_OPERAND (obj, 0);
+  return ompm_this_parm_p (obj) ? TREE_OPERAND (t, 1) : NULL_TREE;
 }
 
 static void
@@ -1613,6 +1658,7 @@ const ompm_frontend ompm_fe_cxx = {
   cxx_mapper_variable,
   cxx_hand_back_mapper,
   cxx_line_start,
+  cxx_text_prefix,
   ompm_cxx_init,
   cxx_register_mapper_fn,
   cxx_runtime_fn,

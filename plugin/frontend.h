@@ -73,6 +73,11 @@ struct ompm_frontend
      function-like macro's arguments).  May be null.  */
   void (*line_start) (cpp_reader *pfile, const cpp_token *tok,
 		      int parsing_args);
+  /* Text (malloc'ed, whole lines, each after a #line) to hand back
+     before the text of a directive the plugin takes, where line_start
+     would have put tokens before the directive's own: or NULL.  May be
+     null.  */
+  char *(*text_prefix) (void);
   /* At PLUGIN_PRAGMAS, after the plugin's libcpp callbacks: register the
      front end's own pragmas and diagnostic hooks.  */
   void (*init) (void);

@@ -117,7 +117,9 @@ note_function (void *gcc_data, void *)
       || TREE_CODE (decl) != FUNCTION_DECL
       || (DECL_CONTEXT (decl)
 	  && TREE_CODE (DECL_CONTEXT (decl)) == FUNCTION_DECL)
-      || !DECL_NAME (decl))
+      || !DECL_NAME (decl)
+      /* A mapper's hidden functions are the host's alone.  */
+      || ompm_hidden_fn_p (decl))
     return;
   /* The device_type of the innermost block that has one.  */
   for (unsigned i = blocks.length (); i-- > 0;)
@@ -720,7 +722,7 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   if (by_place)
     {
       ompm_dt_block r = { b.loc, pragma->src_loc, b.indirect, b.device_type,
-			  0, vNULL };
+			  0, vNULL, false };
       ompm_dt_blocks.safe_push (r);
     }
   if ((!b.indirect || (b.fns.is_empty () && !by_place)) && !flush)

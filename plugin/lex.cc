@@ -69,6 +69,7 @@
 
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
+#include "frontend.h"
 
 /* The most tokens peeked ahead (see above).  */
 #define PEEK_WINDOW 200
@@ -583,6 +584,21 @@ ompm_push_text (ompm_directive *d, ompm_text *t)
 {
   gcc_checking_assert (d->taken && !d->handed_back);
   d->handed_back = true;
+  if (char *prefix = ompm_fe->text_prefix ? ompm_fe->text_prefix () : NULL)
+    {
+      /* Whole lines before the text's own first #line: the places of
+	 its tokens (T->spots) stay as they are.  */
+      size_t n = strlen (prefix);
+      char *s = XNEWVEC (char, n + t->len + 1);
+      memcpy (s, prefix, n);
+      memcpy (s + n, t->s, t->len);
+      s[n + t->len] = 0;
+      XDELETEVEC (t->s);
+      free (prefix);
+      t->s = s;
+      t->len += n;
+      t->cap = t->len + 1;
+    }
   if (d->left_open)
     {
       /* The parser is to see the end of the file or the rest of a

@@ -41,6 +41,7 @@
 #include "ompmapper-gcc.h"
 #include "ompmapper.h"
 #include "frontend.h"
+#include "cgraph.h"
 
 static void walk (tree *tp);
 
@@ -990,6 +991,20 @@ on_pre_genericize (void *gcc_data, void *)
 {
   tree fndecl = (tree) gcc_data;
   int rt = ompm_mapper_rt_index (fndecl);
+  if (rt != -2 || ompm_mapper_fn_p (fndecl))
+    /* A mapper's hidden functions are the host's alone, also where the
+       mapper stands in a declare target block (the runtime function
+       calls libgompx, which the device has not).  */
+    {
+      for (const char *a : { "omp declare target",
+			     "omp declare target block",
+			     "omp declare target host",
+			     "omp declare target nohost" })
+	DECL_ATTRIBUTES (fndecl) = remove_attribute (a, DECL_ATTRIBUTES
+							    (fndecl));
+      if (cgraph_node *n = cgraph_node::get (fndecl))
+	n->offloadable = 0;
+    }
   if (rt != -2)
     {
       if (ompm_fe->runtime_fn)

@@ -2,6 +2,8 @@
 // function, in a clause or used in the region: g++ 12 makes clauses of
 // it that it crashes on later (also without the plugin); the plugin
 // says sorry, at the list item or the construct, and takes them away.
+// One of another object (b.r in a function that is no member) g++
+// handles: no sorry.
 // { dg-do compile }
 
 struct S
@@ -29,6 +31,18 @@ struct H
     count++;
   }
 };
+
+struct B
+{
+  int &r;
+};
+
+void
+free_function (B &b)
+{
+#pragma omp target map(tofrom: b.r)
+  b.r++;
+}
 
 void
 use (S &s, int &c)
