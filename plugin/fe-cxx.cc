@@ -972,18 +972,12 @@ note_dt_function (void *gcc_data, void *)
       || b->fns.contains (fn))
     return;
   /* A template's instantiations are made where the file ends, after the
-     block's table: not registered, so a sorry rather than host
-     addresses called on the device.  */
+     block's table: check_tables adds them.  An explicit specialization
+     is a function.  */
   if (processing_template_decl
-      || (DECL_LANG_SPECIFIC (fn) && DECL_TEMPLATE_INFO (fn)))
-    {
-      if (!b->said_template)
-	sorry_at (DECL_SOURCE_LOCATION (fn), "a function template, or a "
-		  "member of a class template, in an indirect %<declare "
-		  "target%> block in %s", ompm_fe->name);
-      b->said_template = true;
-      return;
-    }
+      || (DECL_LANG_SPECIFIC (fn) && DECL_TEMPLATE_INFO (fn)
+	  && !DECL_TEMPLATE_SPECIALIZATION (fn)))
+    return;
   b->fns.safe_push (fn);
   ompm_keep (fn);
 }
@@ -1015,6 +1009,17 @@ dt_table (const char *name, tree type, tree init, bool device)
    functions found in it, and their number, which the registration
    after reads (indirect.cc).  */
 
+/* The tables declared (on_indirect_table_pragma): the device's and the
+   host's of block K of ompm_dt_blocks.  A GC root, through ompm_keep.  */
+struct dt_tables
+{
+  unsigned k;
+  tree dev, host, n;
+  /* Instantiations of its templates that join it (check_tables).  */
+  vec<tree> late;
+};
+static vec<dt_tables> tables;
+
 static void
 on_indirect_table_pragma (cpp_reader *)
 {
@@ -1030,9 +1035,12 @@ on_indirect_table_pragma (cpp_reader *)
   unsigned n = b.fns.length ();
   char name[64];
   snprintf (name, sizeof name, OMPM_INDIRECT_PREFIX "n_%u", b.reg);
-  dt_table (name, build_qualified_type (long_unsigned_type_node,
-					TYPE_QUAL_CONST),
-	    build_int_cst (long_unsigned_type_node, n), false);
+  /* Not const: instantiations may join the tables (check_tables), and
+     its uses are not to be folded to the count now.  */
+  tree count = dt_table (name, long_unsigned_type_node,
+			 build_int_cst (long_unsigned_type_node, n), false);
+  TREE_READONLY (count) = 0;
+  ompm_keep (count);
   for (int device = 1; device >= 0; device--)
     {
       tree elt = (device ? ptr_type_node
@@ -1041,7 +1049,10 @@ on_indirect_table_pragma (cpp_reader *)
       vec<constructor_elt, va_gc> *v = NULL;
       for (unsigned i = 0; i < n; i++)
 	{
-	  mark_used (b.fns[i]);
+	  /* Defined: emitted (an inline one too).  One not defined yet
+	     is looked at again where the file ends (check_tables).  */
+	  if (DECL_INITIAL (b.fns[i]))
+	    mark_used (b.fns[i]);
 	  CONSTRUCTOR_APPEND_ELT (v, size_int (i),
 				  fold_convert (elt, build_fold_addr_expr
 							(b.fns[i])));
@@ -1053,7 +1064,95 @@ on_indirect_table_pragma (cpp_reader *)
       TREE_STATIC (init) = 1;
       snprintf (name, sizeof name, OMPM_INDIRECT_PREFIX "%s_%u",
 		device ? "dev" : "host", b.reg);
-      dt_table (name, type, init, device);
+      tree var = dt_table (name, type, init, device);
+      if (device)
+	{
+	  dt_tables t = { k, var, NULL_TREE, count, vNULL };
+	  tables.safe_push (t);
+	}
+      else
+	tables.last ().host = var;
+      ompm_keep (var);
+    }
+}
+
+/* After the parse (lang_hooks.parse_file, whose end decides which
+   functions are odr-used and emitted), before the middle end takes the
+   tables' initializers: a function of an indirect block not defined when
+   its table was made, and neither defined since (but inline) nor
+   odr-used in the file (DECL_ODR_USED) (a declaration only sizeof looks at), has no
+   host pointer here to call through, and perhaps no definition
+   anywhere: its entries become null rather than references the link
+   may not resolve.  */
+
+static void
+check_tables (void)
+{
+  /* The instantiations of the templates of an indirect block, which
+     have the templates' places, that the file odr-uses (emitted): made
+     where the file ends, after the block's table, they join it now.  */
+  cgraph_node *node;
+  if (!tables.is_empty ())
+    FOR_EACH_FUNCTION (node)
+      {
+	tree fn = node->decl;
+	ompm_dt_block *b;
+	if (!DECL_LANG_SPECIFIC (fn) || !DECL_TEMPLATE_INSTANTIATION (fn)
+	    || !DECL_ODR_USED (fn) || DECL_NONSTATIC_MEMBER_FUNCTION_P (fn)
+	    || !(b = dt_block_at (block_place (DECL_SOURCE_LOCATION (fn))))
+	    || !b->indirect || b->fns.contains (fn))
+	  continue;
+	for (unsigned t = 0; t < tables.length (); t++)
+	  if (&ompm_dt_blocks[tables[t].k] == b)
+	    tables[t].late.safe_push (fn);
+      }
+
+  for (unsigned t = 0; t < tables.length (); t++)
+    {
+      const ompm_dt_block &b = ompm_dt_blocks[tables[t].k];
+      if (!tables[t].late.is_empty ())
+	{
+	  unsigned n = b.fns.length () + tables[t].late.length ();
+	  for (tree var : { tables[t].dev, tables[t].host })
+	    {
+	      tree init = DECL_INITIAL (var);
+	      if (!init || TREE_CODE (init) != CONSTRUCTOR)
+		continue;
+	      tree elt = TREE_TYPE (TREE_TYPE (var));
+	      /* A table of none has a null entry of its own.  */
+	      vec_safe_truncate (CONSTRUCTOR_ELTS (init), b.fns.length ());
+	      for (unsigned i = 0; i < tables[t].late.length (); i++)
+		CONSTRUCTOR_APPEND_ELT (CONSTRUCTOR_ELTS (init),
+					size_int (b.fns.length () + i),
+					fold_convert (elt,
+						      build_fold_addr_expr
+						      (tables[t].late[i])));
+	      TREE_TYPE (var) = TREE_TYPE (init)
+		= build_array_type_nelts (elt, n);
+	      DECL_SIZE (var) = DECL_SIZE_UNIT (var) = NULL_TREE;
+	      layout_decl (var, 0);
+	    }
+	  DECL_INITIAL (tables[t].n)
+	    = build_int_cst (TREE_TYPE (tables[t].n), n);
+	}
+      for (unsigned i = 0; i < b.fns.length (); i++)
+	{
+	  tree fn = b.fns[i];
+	  /* (TREE_USED says nothing: taking the address for the table set
+	     it.)  */
+	  if ((DECL_LANG_SPECIFIC (fn) && DECL_ODR_USED (fn))
+	      || (DECL_INITIAL (fn) && !DECL_DECLARED_INLINE_P (fn)))
+	    continue;
+	  for (tree var : { tables[t].dev, tables[t].host })
+	    {
+	      tree init = DECL_INITIAL (var);
+	      if (init && TREE_CODE (init) == CONSTRUCTOR
+		  && i < CONSTRUCTOR_NELTS (init))
+		CONSTRUCTOR_ELT (init, i)->value
+		  = fold_convert (TREE_TYPE (TREE_TYPE (var)),
+				  null_pointer_node);
+	    }
+	}
     }
 }
 
@@ -1352,6 +1451,15 @@ starter (diagnostic_context *context, diagnostic_info *diagnostic)
   current_function_decl = saved;
 }
 
+static void (*prev_parse_file) (void);
+
+static void
+parse_file (void)
+{
+  prev_parse_file ();
+  check_tables ();
+}
+
 static void
 ompm_cxx_init (void)
 {
@@ -1363,6 +1471,8 @@ ompm_cxx_init (void)
 		     on_indirect_table_pragma);
   register_callback (ompm_plugin_name, PLUGIN_FINISH_DECL, note_dt_function,
 		     NULL);
+  prev_parse_file = lang_hooks.parse_file;
+  lang_hooks.parse_file = parse_file;
   register_callback (ompm_plugin_name, PLUGIN_FINISH_PARSE_FUNCTION,
 		     note_dt_function, NULL);
   c_register_pragma (OMPM_PRAGMA_SPACE, COMPLETE_PRAGMA_NAME,

@@ -722,7 +722,7 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   if (by_place)
     {
       ompm_dt_block r = { b.loc, pragma->src_loc, b.indirect, b.device_type,
-			  0, vNULL, false };
+			  0, vNULL };
       ompm_dt_blocks.safe_push (r);
     }
   if ((!b.indirect || (b.fns.is_empty () && !by_place)) && !flush)

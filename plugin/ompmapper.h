@@ -534,8 +534,6 @@ struct ompm_dt_block
   const char *device_type;
   unsigned reg;
   vec<tree> fns;
-  /* A sorry said for a template in it (note_dt_function, once).  */
-  bool said_template;
 };
 extern vec<ompm_dt_block> ompm_dt_blocks;
 #define OMPM_INDIRECT_TABLE_PRAGMA_NAME "indirect_table"
