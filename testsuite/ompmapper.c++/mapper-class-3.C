@@ -33,18 +33,22 @@ struct W
 #pragma omp declare mapper (T t) map(tofrom: t, t.d[0:t.n])
 };
 
-// Which of A's pointers a region saw attached: 1 for d, 2 for e.
+// Which of A's pointers a region saw attached: 1 for d, 2 for e (the
+// mappers visible where the macro is used map A).
+#define WHICH_ATTACHED(a)						\
+  int *dd = nullptr, *de = nullptr;					\
+  _Pragma ("omp target map(tofrom: a) map(from: dd, de)")		\
+  {									\
+    dd = (a).d;								\
+    de = (a).e;								\
+  }									\
+  return (dd != (a).d) + 2 * (de != (a).e);
+
 template <typename T>
 static int
 attached (T &a)
 {
-  int *dd = nullptr, *de = nullptr;
-#pragma omp target map(tofrom: a) map(from: dd, de)
-  {
-    dd = a.d;
-    de = a.e;
-  }
-  return (dd != a.d) + 2 * (de != a.e);
+  WHICH_ATTACHED (a)
 }
 
 struct Two : W<A>, W<B>
@@ -55,13 +59,7 @@ struct Two : W<A>, W<B>
   static int
   attached_here (T &a)
   {
-    int *dd = nullptr, *de = nullptr;
-#pragma omp target map(tofrom: a) map(from: dd, de)
-    {
-      dd = a.d;
-      de = a.e;
-    }
-    return (dd != a.d) + 2 * (de != a.e);
+    WHICH_ATTACHED (a)
   }
 };
 
@@ -72,13 +70,7 @@ struct Outer : W<A>
     static int
     f (A &a)
     {
-      int *dd = nullptr, *de = nullptr;
-#pragma omp target map(tofrom: a) map(from: dd, de)
-      {
-	dd = a.d;
-	de = a.e;
-      }
-      return (dd != a.d) + 2 * (de != a.e);
+      WHICH_ATTACHED (a)
     }
   };
 };
@@ -95,13 +87,7 @@ struct Der : Base<1>
   static int
   f (A &a)
   {
-    int *dd = nullptr, *de = nullptr;
-#pragma omp target map(tofrom: a) map(from: dd, de)
-    {
-      dd = a.d;
-      de = a.e;
-    }
-    return (dd != a.d) + 2 * (de != a.e);
+    WHICH_ATTACHED (a)
   }
 };
 
@@ -115,13 +101,7 @@ struct Out
     static int
     f (A &a)
     {
-      int *dd = nullptr, *de = nullptr;
-#pragma omp target map(tofrom: a) map(from: dd, de)
-      {
-	dd = a.d;
-	de = a.e;
-      }
-      return (dd != a.d) + 2 * (de != a.e);
+      WHICH_ATTACHED (a)
     }
   };
 };
