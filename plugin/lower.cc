@@ -241,6 +241,31 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	if (base)
 	  listed.add (base);
       }
+  /* An array the items of an iterator clause lie in (a[i][0:len[i]], a
+     an array of pointers) that no clause maps: the region maps it
+     implicitly, after the items, whose pointers then stay unattached;
+     mapped explicitly, it is held first (dynamic.cc, push_own_maps).  */
+  auto_vec<tree, 4> iter_arrays;
+  for (unsigned i = 0; i < iters.length (); i++)
+    for (unsigned k = 0; k < iters[i].pieces.length (); k++)
+      {
+	/* The pointer the piece is reached through (a[i] of *a[i]), and
+	   the array that holds it.  */
+	tree p = iters[i].pieces[k];
+	while (handled_component_p (p))
+	  p = TREE_OPERAND (p, 0);
+	if (TREE_CODE (p) != INDIRECT_REF && TREE_CODE (p) != MEM_REF)
+	  continue;
+	p = TREE_OPERAND (p, 0);
+	STRIP_NOPS (p);
+	if (TREE_CODE (p) == POINTER_PLUS_EXPR)
+	  p = TREE_OPERAND (p, 0);
+	tree base = clause_base (p);
+	if (base && !listed.contains (base)
+	    && TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE
+	    && !iter_arrays.contains (base))
+	  iter_arrays.safe_push (base);
+      }
   for (unsigned i = 0; i < iters.length (); i++)
     for (unsigned k = 0; k < iters[i].pieces.length (); k++)
       {
@@ -253,6 +278,21 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
   walk_tree_without_duplicates (&OMP_TARGET_BODY (stmt), find_implicit_r, &d);
 
   location_t loc = EXPR_LOCATION (stmt);
+  if (kind >= 0)
+    for (unsigned i = 0; i < iter_arrays.length (); i++)
+      {
+	tree v = iter_arrays[i];
+	if (!d.seen->contains (v) || local.contains (v)
+	    || own_device_copy_p (v))
+	  continue;
+	tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
+	OMP_CLAUSE_SET_MAP_KIND (c, kind);
+	OMP_CLAUSE_DECL (c) = v;
+	OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (TREE_TYPE (v));
+	OMP_CLAUSE_CHAIN (c) = *clauses;
+	*clauses = c;
+	TREE_ADDRESSABLE (v) = 1;
+      }
   /* defaultmap(present[: category]) (pragma.cc took it away from GCC):
      what the region maps implicitly in those categories is
      map(present, alloc:).  Clauses added for it get the construct's
