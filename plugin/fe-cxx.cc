@@ -72,9 +72,12 @@
    and an indirect block's tables declared where its registration
    stands (on_indirect_table_pragma).
 
-   Not yet (a sorry where met): mappers in local classes; a member
-   function defined in a class before a mapper of the class that it
-   uses; a target construct in a generic lambda within a block
+   A member function defined in its class before a mapper of the class
+   is lowered after the parse (defer_lowering).
+
+   Not yet (a sorry where met): mappers in local classes; a lambda in a
+   member function defined in its class before a mapper it uses; a
+   target construct in a generic lambda within a block
    mapper's scope; a using-directive in a block that names a
    namespace with a mapper; mapper expressions that make temporaries
    with destructors
@@ -1320,6 +1323,79 @@ block_using_hides_mapper_p (tree fndecl)
   return true;
 }
 
+/* Functions whose lowering waits for the mappers of their classes that
+   g++ parses after them (an inline member function defined before a
+   mapper of its class): each with what was visible where it was
+   finished -- the registry's mappers that the front end decides the
+   visibility of, as they stood, and the classes' mappers still to come,
+   by position in class_mappers, with their ranks.  Lowered after the
+   parse (parse_file), in GENERIC as cp_genericize left it.  */
+struct deferred_fn
+{
+  tree fndecl;
+  vec<int> mappers;
+  vec<int> ranks;		/* -1: hidden.  */
+  vec<unsigned> ks;
+  vec<int> k_ranks;
+};
+static vec<deferred_fn> deferred;
+
+static void
+defer_lowering (tree fndecl)
+{
+  deferred_fn d = { fndecl, vNULL, vNULL, vNULL, vNULL };
+  for (int m = 0; m < ompm_mapper_count (); m++)
+    {
+      const ompm_mapper *mp = ompm_mapper_at (m);
+      if (!mp->scope_decl)
+	continue;
+      d.mappers.safe_push (m);
+      d.ranks.safe_push (mp->hidden ? -1 : mp->rank);
+    }
+  for (unsigned i = 0; i < unready.length (); i++)
+    {
+      d.ks.safe_push (unready[i]);
+      d.k_ranks.safe_push (class_rank (DECL_CONTEXT
+				       (class_markers[unready[i]]), fndecl));
+    }
+  ompm_keep (fndecl);
+  deferred.safe_push (d);
+}
+
+/* Lower the functions that waited (defer_lowering): their classes'
+   mappers are all registered now.  */
+
+static void
+lower_deferred (void)
+{
+  for (unsigned i = 0; i < deferred.length (); i++)
+    {
+      deferred_fn &d = deferred[i];
+      for (int m = 0; m < ompm_mapper_count (); m++)
+	if (ompm_mapper_at (m)->scope_decl)
+	  ompm_set_mapper_visibility (m, false, 0);
+      for (unsigned j = 0; j < d.mappers.length (); j++)
+	ompm_set_mapper_visibility (d.mappers[j], d.ranks[j] >= 0,
+				    d.ranks[j] >= 0 ? d.ranks[j] : 0);
+      for (unsigned j = 0; j < d.ks.length (); j++)
+	{
+	  int m = ompm_mapper_decls[class_mappers[d.ks[j]]].mapper;
+	  if (m >= 0)
+	    ompm_set_mapper_visibility (m, true, d.k_ranks[j]);
+	}
+      unready.truncate (0);
+      /* The function current, as GCC has it at PRE_GENERICIZE.  */
+      push_cfun (DECL_STRUCT_FUNCTION (d.fndecl));
+      ompm_lower_function (d.fndecl);
+      pop_cfun ();
+      d.mappers.release ();
+      d.ranks.release ();
+      d.ks.release ();
+      d.k_ranks.release ();
+    }
+  deferred.truncate (0);
+}
+
 /* The front end's can_lower: namespace mappers' visibility for FNDECL
    first.  A function inside another that is an instantiation (a
    generic lambda's call operator) is lowered where the file ends, the
@@ -1334,6 +1410,13 @@ cxx_can_lower (tree fndecl)
   if (block_using_hides_mapper_p (fndecl))
     return false;
   tree outer = decl_function_context (fndecl);
+  if (!outer && !unready.is_empty ()
+      && walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl),
+				       find_construct_r, NULL))
+    {
+      defer_lowering (fndecl);
+      return false;
+    }
   if (!outer)
     return true;
   /* An instantiation (a generic lambda's call operator, a member of a
@@ -1457,6 +1540,7 @@ static void
 parse_file (void)
 {
   prev_parse_file ();
+  lower_deferred ();
   check_tables ();
 }
 

@@ -1062,6 +1062,12 @@ on_pre_genericize (void *gcc_data, void *)
     return;
   if (ompm_fe->can_lower && !ompm_fe->can_lower (fndecl))
     return;
+  ompm_lower_function (fndecl);
+}
+
+void
+ompm_lower_function (tree fndecl)
+{
   ompm_forget_present ();
   ompm_dump_function (fndecl);
   location_t limit = (ompm_fe->visibility_limit

@@ -126,6 +126,12 @@ ompm_push_scope (void)
   return ompm_visible_head;
 }
 
+int
+ompm_mapper_count (void)
+{
+  return mappers.length ();
+}
+
 unsigned
 ompm_scope_depth (void)
 {

@@ -297,6 +297,12 @@ extern void ompm_limit_file_scope (location_t limit);
 extern void ompm_pop_scope (int saved_head);
 /* How many scopes are open (ompm_push_scope).  */
 extern unsigned ompm_scope_depth (void);
+/* How many mappers the registry holds (indices of ompm_mapper_at).  */
+extern int ompm_mapper_count (void);
+/* lower.cc: expand and lower the target constructs of FNDECL, as at its
+   PLUGIN_PRE_GENERICIZE (the front end may do it later, the function
+   current).  */
+extern void ompm_lower_function (tree fndecl);
 extern void ompm_register_mapper (tree fndecl, bool file_scope);
 /* The same for declaration INDEX of ompm_mapper_decls, its hidden
    function's body BIND: C's shape (a BIND_EXPR declaring the mapper's

@@ -2,10 +2,11 @@
 // identifier for the same type in one class is an error with a note;
 // in a nested or derived class it hides the first.  Two bases' mappers
 // for one type make a use in the derived class ambiguous (as a member
-// found in two bases would be), an error naming both.  A member
-// function defined in the class before a mapper it needs, whose hidden
-// function g++ parses after it, is a sorry at the mapper; one that
-// needs none of it (a member of plain type) is not.
+// found in two bases would be), an error naming both.  A lambda in a
+// member function defined in the class before a mapper it needs, whose
+// hidden function g++ parses after it, is a sorry at the mapper (the
+// member function itself waits for the mapper, mapper-class-4.C); one
+// that needs none of it (a member of plain type) is not.
 // { dg-do compile }
 
 struct S
@@ -57,8 +58,11 @@ struct Early
   void
   uses ()
   {
+    auto l = [this] () {
 #pragma omp target map(tofrom: s)
-    ;
+      ;
+    };
+    l ();
   }
   void
   scalar ()
@@ -66,5 +70,5 @@ struct Early
 #pragma omp target map(tofrom: s.n)
     ;
   }
-#pragma omp declare mapper (S v) map(tofrom: v, v.d[0:v.n]) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' for 'S' in class 'Early' after 'void Early::uses\\(\\)', which uses it, in C\\+\\+" } */
+#pragma omp declare mapper (S v) map(tofrom: v, v.d[0:v.n]) /* { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' for 'S' in class 'Early' after 'Early::uses\\(\\)::<lambda\\(\\)>', which uses it, in C\\+\\+" } */
 };

@@ -48,9 +48,11 @@ file scope put, as a second generator seeded from the seed chooses, in
 the global namespace, in one namespace that a using-directive brings,
 each in a namespace of its own that one brings, with the types and
 the scenarios in one namespace, in a class whose static member
-functions the scenarios are, in a base class of that class, or in a
+functions the scenarios are, in a base class of that class, in a
 class template whose static member functions the scenarios are (their
-block-scope mappers then in function templates too).
+block-scope mappers then in function templates too), or in a class
+after its static member functions the scenarios (whose lowering then
+waits for the end of the parse).
 
 Usage: mapper-diff.py [--seed N] [--knobs K1,K2|all] [--wrong]
 		      [--lang c|c++] [-o FILE]
@@ -2288,7 +2290,8 @@ CXX_PLACES = ["in the global namespace", "in one namespace",
               "in a class whose static members the scenarios are",
               "in a base class of the scenarios' class",
               "in a class template whose static members the scenarios "
-              "are"]
+              "are",
+              "in a class, after its static members the scenarios"]
 
 
 class Generator:
@@ -2359,6 +2362,8 @@ class Generator:
                     "struct ompd_cls : ompd_base", "{"]
         elif place is not None and "class template" in place:
             out += ["template <int ompd_n>", "struct ompd_cls", "{"] + texts
+        elif place is not None and "after its static members" in place:
+            out += ["struct ompd_cls", "{"]
         elif in_class:
             out += ["struct ompd_cls", "{"] + texts
         elif place == "in one namespace" and texts:
@@ -2385,6 +2390,8 @@ class Generator:
             out.append("")
         if place == "with the types and the scenarios in a namespace":
             out += ["}", ""]
+        if place is not None and "after its static members" in place:
+            out += texts
         if in_class:
             out += ["};", ""]
         out += ["int",
