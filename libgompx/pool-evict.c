@@ -362,9 +362,7 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
   uintptr_t a = (uintptr_t) addr;
   if (how == GOMPX_GUARD_TO_DONE)
     {
-      for (struct pool *c = gompx_pools; c; c = c->next)
-	if (c->device == device)
-	  gompx_pool_reattach (c, a, size);
+      gompx_pool_reattach_device (device, a, size);
       pthread_mutex_unlock (&gompx_pool_lock);
       return;
     }

@@ -372,9 +372,7 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
   for (size_t i = 0; i < n; i++)
     if (!pl->pp[i] && (kinds[i] & 0xff) == GOMP_MAP_TO
 	&& sane_range ((uintptr_t) addrs[i], sizes[i]))
-      for (struct pool *c = gompx_pools; c; c = c->next)
-	if (c->device == device)
-	  gompx_pool_reattach (c, (uintptr_t) addrs[i], sizes[i]);
+      gompx_pool_reattach_device (device, (uintptr_t) addrs[i], sizes[i]);
   pthread_mutex_unlock (&gompx_pool_lock);
   return 1;
 }

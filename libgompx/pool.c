@@ -488,6 +488,18 @@ gompx_pool_reattach (struct pool *q, uintptr_t a, size_t size)
     gompx_pool_to_device (dev, img, size, q->device);
 }
 
+/* gompx_pool_reattach for every pool of DEVICE (the lock held): libgomp
+   copied the SIZE bytes at A to the device, over pointers a pool
+   attached.  */
+
+gompx_hidden void
+gompx_pool_reattach_device (int device, uintptr_t a, size_t size)
+{
+  for (struct pool *c = gompx_pools; c; c = c->next)
+    if (c->device == device)
+      gompx_pool_reattach (c, a, size);
+}
+
 static int
 by_offset (const void *x, const void *y)
 {

@@ -552,6 +552,8 @@ extern void gompx_pool_detach_inner (struct pool *q) gompx_hidden;
 extern void gompx_pool_detach_roots (struct pool *q) gompx_hidden;
 extern void gompx_pool_reattach (struct pool *q, uintptr_t a,
 				 size_t size) gompx_hidden;
+extern void gompx_pool_reattach_device (int device, uintptr_t a,
+					size_t size) gompx_hidden;
 /* A range of gompx_pool_move: its host address A, SIZE, the P J it
    lies in, and (set by gompx_pool_move) its offset in the pool.  */
 struct piece

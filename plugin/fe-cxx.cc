@@ -395,6 +395,49 @@ static bool instantiating;
    class, or in a class it encloses): class_mappers's positions.  */
 static vec<unsigned> unready;
 
+/* The position of mapper INDEX in class_mappers, or its length.  */
+
+static unsigned
+class_position (unsigned index)
+{
+  unsigned k;
+  for (k = 0; k < class_mappers.length (); k++)
+    if (class_mappers[k] == index)
+      break;
+  return k;
+}
+
+/* The hidden struct of mapper INDEX, "__ompm_hidden_N" for INDEX N,
+   among the members of CLASS_TYPE, or NULL_TREE.  */
+
+static tree
+hidden_struct (tree class_type, unsigned index)
+{
+  char name[40];
+  snprintf (name, sizeof name, "__ompm_hidden_%u", index);
+  tree id = get_identifier (name);
+  for (tree f = TYPE_FIELDS (class_type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == TYPE_DECL && DECL_NAME (f) == id
+	&& CLASS_TYPE_P (TREE_TYPE (f)))
+      return TREE_TYPE (f);
+  return NULL_TREE;
+}
+
+/* The scope around T, looking out from a function: a function's class,
+   namespace or (a friend defined in a class) that class; a class's
+   enclosing class, function or namespace; NULL_TREE from a namespace.  */
+
+static tree
+enclosing_scope (tree t)
+{
+  if (TREE_CODE (t) == FUNCTION_DECL)
+    return (DECL_FRIEND_CONTEXT (t) ? DECL_FRIEND_CONTEXT (t)
+	    : CP_DECL_CONTEXT (t));
+  if (CLASS_TYPE_P (t))
+    return CP_TYPE_CONTEXT (t);
+  return NULL_TREE;
+}
+
 /* Mapper INDEX is declared in the class being defined.  */
 
 static void
@@ -413,19 +456,15 @@ begin_class_mapper (unsigned index, ompm_mapper_decl &decl)
 static tree
 hidden_struct_type (tree class_type, unsigned index)
 {
-  char name[40];
-  snprintf (name, sizeof name, "__ompm_hidden_%u", index);
-  tree id = get_identifier (name);
-  for (tree f = TYPE_FIELDS (class_type); f; f = DECL_CHAIN (f))
-    if (TREE_CODE (f) == TYPE_DECL && DECL_NAME (f) == id
-	&& CLASS_TYPE_P (TREE_TYPE (f)))
-      for (tree m = TYPE_FIELDS (TREE_TYPE (f)); m; m = DECL_CHAIN (m))
-	if (TREE_CODE (m) == FUNCTION_DECL && ompm_mapper_fn_p (m))
-	  {
-	    tree args = TYPE_ARG_TYPES (TREE_TYPE (m));
-	    if (args && TREE_CODE (TREE_VALUE (args)) == REFERENCE_TYPE)
-	      return TYPE_MAIN_VARIANT (TREE_TYPE (TREE_VALUE (args)));
-	  }
+  tree hidden = hidden_struct (class_type, index);
+  for (tree m = hidden ? TYPE_FIELDS (hidden) : NULL_TREE; m;
+       m = DECL_CHAIN (m))
+    if (TREE_CODE (m) == FUNCTION_DECL && ompm_mapper_fn_p (m))
+      {
+	tree args = TYPE_ARG_TYPES (TREE_TYPE (m));
+	if (args && TREE_CODE (TREE_VALUE (args)) == REFERENCE_TYPE)
+	  return TYPE_MAIN_VARIANT (TREE_TYPE (TREE_VALUE (args)));
+      }
   return NULL_TREE;
 }
 
@@ -437,10 +476,7 @@ static void
 on_mapper_end_pragma (cpp_reader *)
 {
   unsigned index = ompm_mapper_pragma_index ();
-  unsigned k;
-  for (k = 0; k < class_mappers.length (); k++)
-    if (class_mappers[k] == index)
-      break;
+  unsigned k = class_position (index);
   if (k == class_mappers.length () || !scope_chain || !current_class_type
       || !TYPE_BEING_DEFINED (current_class_type))
     return;
@@ -527,22 +563,14 @@ static int
 class_rank (tree cls, tree fndecl)
 {
   int level = 0;
-  for (tree t = fndecl; t && level < 7; )
-    {
-      if (TREE_CODE (t) == FUNCTION_DECL)
-	t = (DECL_FRIEND_CONTEXT (t) ? DECL_FRIEND_CONTEXT (t)
-	     : CP_DECL_CONTEXT (t));
-      else if (CLASS_TYPE_P (t))
-	{
-	  int d = base_distance (t, cls);
-	  if (d >= 0)
-	    return OMPM_CLASS_RANK + (6 - level) * 8 + (7 - MIN (d, 7));
-	  level++;
-	  t = CP_TYPE_CONTEXT (t);
-	}
-      else
-	break;
-    }
+  for (tree t = fndecl; t && level < 7; t = enclosing_scope (t))
+    if (CLASS_TYPE_P (t))
+      {
+	int d = base_distance (t, cls);
+	if (d >= 0)
+	  return OMPM_CLASS_RANK + (6 - level) * 8 + (7 - MIN (d, 7));
+	level++;
+      }
   return OMPM_CLASS_RANK;
 }
 
@@ -555,15 +583,7 @@ class_rank (tree cls, tree fndecl)
 static void
 instantiate_class_mapper (unsigned k, tree found)
 {
-  tree cls = DECL_CONTEXT (found);
-  unsigned index = class_mappers[k];
-  char name[40];
-  snprintf (name, sizeof name, "__ompm_hidden_%u", index);
-  tree id = get_identifier (name), hidden = NULL_TREE;
-  for (tree f = TYPE_FIELDS (cls); f; f = DECL_CHAIN (f))
-    if (TREE_CODE (f) == TYPE_DECL && DECL_NAME (f) == id
-	&& CLASS_TYPE_P (TREE_TYPE (f)))
-      hidden = TREE_TYPE (f);
+  tree hidden = hidden_struct (DECL_CONTEXT (found), class_mappers[k]);
   if (!hidden || !COMPLETE_TYPE_P (complete_type (hidden)))
     return;
   instantiating = true;
@@ -597,10 +617,7 @@ find_instance (unsigned k, tree marker)
 static tree
 begin_instance (unsigned index, tree fndecl)
 {
-  unsigned k;
-  for (k = 0; k < class_mappers.length (); k++)
-    if (class_mappers[k] == index)
-      break;
+  unsigned k = class_position (index);
   if (k == class_mappers.length () || !class_templated[k]
       || !class_markers[k])
     return NULL_TREE;
@@ -629,10 +646,7 @@ end_instance (unsigned index, tree marker)
   int m = ompm_mapper_decls[index].mapper;
   if (!marker || m < 0)
     return;
-  unsigned k;
-  for (k = 0; k < class_mappers.length (); k++)
-    if (class_mappers[k] == index)
-      break;
+  unsigned k = class_position (index);
   if (find_instance (k, marker))
     return;
   ompm_keep (marker);
@@ -671,18 +685,11 @@ update_template_visibility (unsigned k, tree fndecl, bool may_instantiate)
   auto_vec<tree, 4> found;
   tree name = DECL_NAME (class_markers[k]);
   add_copies (lookup_name (name), class_markers[k], &found);
-  for (tree t = fndecl; t; )
-    if (TREE_CODE (t) == FUNCTION_DECL)
-      t = (DECL_FRIEND_CONTEXT (t) ? DECL_FRIEND_CONTEXT (t)
-	   : CP_DECL_CONTEXT (t));
-    else if (CLASS_TYPE_P (t) && COMPLETE_TYPE_P (t))
-      {
-	add_copies (lookup_member (t, name, 2, false, tf_none, NULL),
-		    class_markers[k], &found);
-	t = CP_TYPE_CONTEXT (t);
-      }
-    else
-      break;
+  for (tree t = fndecl; t && !(CLASS_TYPE_P (t) && !COMPLETE_TYPE_P (t));
+       t = enclosing_scope (t))
+    if (CLASS_TYPE_P (t))
+      add_copies (lookup_member (t, name, 2, false, tf_none, NULL),
+		  class_markers[k], &found);
   for (unsigned i = 0; i < class_instances.length (); i++)
     if (class_instances[i].k == k)
       {
@@ -949,7 +956,8 @@ dt_block_at (location_t loc)
    declared in a declare target block (one that g++ has open) gets the
    device_type of the begin declare target, and if the block is
    indirect, an entry in its table -- not a member function with an
-   object (no plain pointer to it), nor a template.  */
+   object (no plain pointer to it), nor a deleted one; a template's
+   instantiations join it after the parse (check_tables).  */
 
 static void
 note_dt_function (void *gcc_data, void *)
@@ -966,10 +974,8 @@ note_dt_function (void *gcc_data, void *)
     b = dt_block_at (block_place (input_location));
   if (!b)
     return;
-  if (b->device_type
-      && !lookup_attribute (b->device_type, DECL_ATTRIBUTES (fn)))
-    DECL_ATTRIBUTES (fn) = tree_cons (get_identifier (b->device_type),
-				      NULL_TREE, DECL_ATTRIBUTES (fn));
+  if (b->device_type)
+    ompm_add_device_type (fn, b->device_type);
   if (!b->indirect || DECL_NONSTATIC_MEMBER_FUNCTION_P (fn)
       || (DECL_LANG_SPECIFIC (fn) && DECL_DELETED_FN (fn))
       || b->fns.contains (fn))
@@ -985,8 +991,9 @@ note_dt_function (void *gcc_data, void *)
   ompm_keep (fn);
 }
 
-/* A static table of the plugin's own at namespace scope, named NAME,
-   of ELT, initialized by INIT (a CONSTRUCTOR) or the constant INIT.  */
+/* A static variable of the plugin's own at namespace scope, named
+   NAME, of TYPE, initialized by INIT (a CONSTRUCTOR, or a constant);
+   DEVICE: a table for the device (declare target), else read-only.  */
 
 static tree
 dt_table (const char *name, tree type, tree init, bool device)

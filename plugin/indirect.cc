@@ -104,6 +104,14 @@ ompm_indirect_block_p (void)
   return !blocks.is_empty () && blocks.last ().indirect;
 }
 
+void
+ompm_add_device_type (tree fn, const char *attr)
+{
+  if (!lookup_attribute (attr, DECL_ATTRIBUTES (fn)))
+    DECL_ATTRIBUTES (fn) = tree_cons (get_identifier (attr), NULL_TREE,
+				      DECL_ATTRIBUTES (fn));
+}
+
 /* PLUGIN_FINISH_DECL and PLUGIN_FINISH_PARSE_FUNCTION: a function
    declared in an indirect block is an indirect function.  */
 
@@ -125,10 +133,7 @@ note_function (void *gcc_data, void *)
   for (unsigned i = blocks.length (); i-- > 0;)
     if (blocks[i].device_type)
       {
-	if (!lookup_attribute (blocks[i].device_type, DECL_ATTRIBUTES (decl)))
-	  DECL_ATTRIBUTES (decl)
-	    = tree_cons (get_identifier (blocks[i].device_type), NULL_TREE,
-			 DECL_ATTRIBUTES (decl));
+	ompm_add_device_type (decl, blocks[i].device_type);
 	break;
       }
   if (!ompm_indirect_block_p ())

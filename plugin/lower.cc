@@ -188,6 +188,19 @@ map_referent (tree *clauses, location_t loc, tree v, tree object, int kind)
   *clauses = c;
 }
 
+/* Put before *CLAUSES, at LOC, map(KIND: V) for variable V.  */
+
+static void
+map_variable (tree *clauses, location_t loc, tree v, int kind)
+{
+  tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
+  OMP_CLAUSE_SET_MAP_KIND (c, kind);
+  OMP_CLAUSE_DECL (c) = v;
+  OMP_CLAUSE_CHAIN (c) = *clauses;
+  *clauses = c;
+  TREE_ADDRESSABLE (v) = 1;
+}
+
 /* Whether variable V is not mapped by a target region that uses it: a
    "declare target" variable, or a thread-local one.  */
 
@@ -285,13 +298,7 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	if (!d.seen->contains (v) || local.contains (v)
 	    || own_device_copy_p (v))
 	  continue;
-	tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
-	OMP_CLAUSE_SET_MAP_KIND (c, kind);
-	OMP_CLAUSE_DECL (c) = v;
-	OMP_CLAUSE_SIZE (c) = TYPE_SIZE_UNIT (TREE_TYPE (v));
-	OMP_CLAUSE_CHAIN (c) = *clauses;
-	*clauses = c;
-	TREE_ADDRESSABLE (v) = 1;
+	map_variable (clauses, loc, v, kind);
       }
   /* defaultmap(present[: category]) (pragma.cc took it away from GCC):
      what the region maps implicitly in those categories is
@@ -320,14 +327,7 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	      if (ref)
 		map_referent (clauses, loc, v, t, GOMP_MAP_ALLOC);
 	      else
-		{
-		  tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
-		  OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
-		  OMP_CLAUSE_DECL (c) = v;
-		  OMP_CLAUSE_CHAIN (c) = *clauses;
-		  *clauses = c;
-		  TREE_ADDRESSABLE (v) = 1;
-		}
+		map_variable (clauses, loc, v, GOMP_MAP_ALLOC);
 	      ompm_mark_present (loc);
 	      continue;
 	    }
@@ -382,12 +382,7 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	}
       if (own_device_copy_p (v))
 	continue;
-      tree c = build_omp_clause (loc, OMP_CLAUSE_MAP);
-      OMP_CLAUSE_SET_MAP_KIND (c, kind);
-      OMP_CLAUSE_DECL (c) = v;
-      OMP_CLAUSE_CHAIN (c) = *clauses;
-      *clauses = c;
-      TREE_ADDRESSABLE (v) = 1;
+      map_variable (clauses, loc, v, kind);
     }
   d.found.release ();
 

@@ -542,6 +542,10 @@ struct ompm_dt_block
   vec<tree> fns;
 };
 extern vec<ompm_dt_block> ompm_dt_blocks;
+/* Give function FN the attribute ATTR of a begin declare target's
+   device_type ("omp declare target host" or "... nohost"), as GCC 12
+   gives those of a list, unless it has it.  */
+extern void ompm_add_device_type (tree fn, const char *attr);
 #define OMPM_INDIRECT_TABLE_PRAGMA_NAME "indirect_table"
 #define OMPM_INDIRECT_PREFIX "__ompm_ind_"
 extern bool ompm_indirect_fn_p (tree fndecl);
