@@ -6,9 +6,11 @@
    every element's data) and in pool mode (libgompx maps it in one
    block; GOMPX_map_pool), and, in the same run, the per-element loop
    people write without mappers: enter data of the section, then of each
-   element's data, and the reverse.  Prints one line per way and N
-   (way=exact, pool, hand): microseconds per element (best of REPS round
-   trips, the three ways timed in turns) and the ratio to the hand loop;
+   element's data, and the reverse; and the floor: the same bytes moved
+   with no bookkeeping (round_trip_floor).  Prints one line per way and
+   N (way=exact, pool, hand, floor): microseconds per element (best of
+   REPS round trips, the ways timed in turns) and the ratio to the hand
+   loop;
    under ompmapper-hostemu, per construct, the libgomp mapping calls,
    device allocations, transfers (either way) and bytes moved, those
    bytes over what the mapper maps (bytes_ratio), and the modelled time
@@ -31,6 +33,7 @@
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #ifdef __has_include
@@ -108,6 +111,43 @@ round_trip_by_hand (struct elt *p, int n)
 #pragma omp target exit data map(from: p[i].d[0:p[i].len])
     }
 #pragma omp target exit data map(from: p[0:n])
+}
+#endif
+
+#ifndef __clang__
+/* The least that moving this data to the device and back costs, with no
+   bookkeeping at all: the section's structs in one copy, each element's
+   data gathered a staging window at a time (the pool's, 2 MiB) into
+   one copy per window to a device block, and the reverse; the blocks
+   allocated beforehand.  How this grows with N is the machine's: the
+   caches, then memory.  */
+
+#define FLOOR_WINDOW (2u << 20)
+static char *floor_stage, *floor_dev, *floor_roots;
+
+static void
+round_trip_floor (struct elt *p, int n)
+{
+  int dv = omp_get_default_device (), h = omp_get_initial_device ();
+  size_t per = FLOOR_WINDOW / (LEN * sizeof (int)), bytes = LEN * sizeof (int);
+  omp_target_memcpy (floor_roots, p, n * sizeof *p, 0, 0, dv, h);
+  for (size_t i = 0; i < (size_t) n; i += per)
+    {
+      size_t e = i + per < (size_t) n ? i + per : (size_t) n;
+      for (size_t j = i; j < e; j++)
+	memcpy (floor_stage + (j - i) * bytes, p[j].d, bytes);
+      omp_target_memcpy (floor_dev + i * bytes, floor_stage, (e - i) * bytes,
+			 0, 0, dv, h);
+    }
+  for (size_t i = 0; i < (size_t) n; i += per)
+    {
+      size_t e = i + per < (size_t) n ? i + per : (size_t) n;
+      omp_target_memcpy (floor_stage, floor_dev + i * bytes, (e - i) * bytes,
+			 0, 0, h, dv);
+      for (size_t j = i; j < e; j++)
+	memcpy (p[j].d, floor_stage + (j - i) * bytes, bytes);
+    }
+  omp_target_memcpy (p, floor_roots, n * sizeof *p, 0, 0, h, dv);
 }
 #endif
 
@@ -245,12 +285,22 @@ main (int argc, char **argv)
 	    p[i].d[k] = k;
 	}
 #ifndef __clang__
-      struct way w[3] = { { round_trip_mapper, 0 }, { round_trip_mapper, 1 },
-			  { round_trip_by_hand, 0 } };
-      measure (w, 3, p, n, 0);
-      struct way c[3] = { { round_trip_mapper, 0 }, { round_trip_mapper, 1 },
-			  { round_trip_by_hand, 0 } };
-      measure (c, 3, p, n, 1);
+      floor_stage = malloc (FLOOR_WINDOW);
+      floor_dev = omp_target_alloc ((size_t) n * LEN * sizeof (int),
+				    omp_get_default_device ());
+      floor_roots = omp_target_alloc (n * sizeof *p,
+				      omp_get_default_device ());
+      if (!floor_stage || !floor_dev || !floor_roots)
+	abort ();
+      struct way w[4] = { { round_trip_mapper, 0 }, { round_trip_mapper, 1 },
+			  { round_trip_by_hand, 0 }, { round_trip_floor, 0 } };
+      measure (w, 4, p, n, 0);
+      struct way c[4] = { { round_trip_mapper, 0 }, { round_trip_mapper, 1 },
+			  { round_trip_by_hand, 0 }, { round_trip_floor, 0 } };
+      measure (c, 4, p, n, 1);
+      omp_target_free (floor_dev, omp_get_default_device ());
+      omp_target_free (floor_roots, omp_get_default_device ());
+      free (floor_stage);
       GOMPX_map_pool (0);
       for (int i = 0; i < n; i++)
 	if (p[i].d[LEN - 1] != LEN - 1)
@@ -283,6 +333,7 @@ main (int argc, char **argv)
       report ("exact", n, &w[0], &w[2], &c[0]);
       report ("pool", n, &w[1], &w[2], &c[1]);
       report ("hand", n, &w[2], &w[2], &c[2]);
+      report ("floor", n, &w[3], &w[2], &c[3]);
       printf ("way=exact-packed n=%d us_per_elt=%.4f\n", n, k[0].t * 1e6 / n);
 #else
       struct way w[1] = { { round_trip_mapper, 0 } };

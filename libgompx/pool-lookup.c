@@ -149,11 +149,14 @@ gompx_pool_device_address (const void *addr, int device, unsigned *refs)
    an enter made, or of a second enter, is matched by position, without
    being taken apart.  Takes a vector that map.c's prepare has not made
    ready: one with an entry prepare would change is not of that shape.
-   Called with the lock held.  */
+   *UNIFORM is set to whether every P's entry has the kind of the first
+   and every P one reference (so an exit need not look again).  Called
+   with the lock held.  */
 
 gompx_hidden struct pool *
 gompx_pool_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
-		     size_t n, int device, unsigned pair, size_t *leading)
+		     size_t n, int device, unsigned pair, size_t *leading,
+		     int *uniform)
 {
   size_t r = gompx_pool_leading_entries (addrs, sizes, kinds, n, pair);
   if (!r)
@@ -170,15 +173,22 @@ gompx_pool_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
   /* Mostly every entry has the kinds of the first: checked once.  */
   unsigned short kind = kinds[r], second = kinds[r + 1];
   struct slot_iter it = pool_slots (q);
+  /* Not 0 if an entry has other kinds than the first, or a P more than
+     one reference.  */
+  uint32_t other = 0;
   for (size_t j = 0, e = r; j < m; j++, e += 2)
     {
       if (attach)
 	next_slot (&it);
-      if ((j == 0 || kinds[e] != kind || kinds[e + 1] != second)
-	  && ((kinds[e + 1] & 0xff) != pair || !data_kind (kinds[e] & 0xff)
+      if (j == 0 || kinds[e] != kind || kinds[e + 1] != second)
+	{
+	  if ((kinds[e + 1] & 0xff) != pair || !data_kind (kinds[e] & 0xff)
 	      || (kinds[e] & GOMPX_MAP_PREPARE_MARKS)
-	      || (attach && always_to_p (kinds[e] & 0xff))))
-	return NULL;
+	      || (attach && always_to_p (kinds[e] & 0xff)))
+	    return NULL;
+	  other |= j != 0;
+	}
+      other |= q->p[j].rc ^ 1;
       if ((uintptr_t) addrs[e] != q->p[j].start || sizes[e] != q->p[j].size
 	  || !q->p[j].rc
 	  || (attach && ((uintptr_t) addrs[e + 1] != it.s.addr
@@ -196,6 +206,7 @@ gompx_pool_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
 	}
     }
   *leading = r;
+  *uniform = !other;
   return q;
 }
 

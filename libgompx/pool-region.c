@@ -155,7 +155,8 @@ region_end_whole (struct frame *fr)
 				  GOMP_TARGET_FLAG_EXIT_DATA);
   gompx_pool_unhold (fr->whole, fr->whole_gen);
   if (q)
-    gompx_pool_release_whole (q, kinds, stride, NULL, unmap_region, fr);
+    gompx_pool_release_whole (q, kinds, stride, -1, NULL, unmap_region,
+			      fr);
   else
     unmap_region (fr);
   pthread_mutex_unlock (&gompx_pool_lock);

@@ -246,22 +246,23 @@ unmap_exit (void *arg)
    that holds each P of one pool once, in the pool's order: an exit of
    what its entry made, the end of a data region that began so (whose P's
    may have gone inside it: an exit through another mapper, a delete).
-   SPARE, if not null, is NP words 2 apart that the call may use (an
-   exit vector's detachments' biases): the pointers' host values are
-   kept there, not in a buffer of their own.  Called with the lock
-   held.  */
+   UNIFORM says whether every P's kind is the first's and every P has
+   one reference (-1: not known; gompx_pool_in_order tells it).  SPARE,
+   if not null, is NP words 2 apart that the call may use (an exit
+   vector's detachments' biases): the pointers' host values are kept
+   there, not in a buffer of their own.  Called with the lock held.  */
 
 gompx_hidden void
 gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
-			  size_t stride, size_t *spare, void (*unmap) (void *),
-			  void *arg)
+			  size_t stride, int uniform, size_t *spare,
+			  void (*unmap) (void *), void *arg)
 {
   size_t m = q->np;
   /* Mostly every P has the kind of the first, and one reference, which
      then all go.  */
   unsigned short kind = kinds[0];
-  int all = (kind & 0xff) != GOMP_MAP_DELETE;
-  for (size_t j = 0; j < m && all; j++)
+  int all = (kind & 0xff) != GOMP_MAP_DELETE && uniform;
+  for (size_t j = 0; j < m && all && uniform < 0; j++)
     all = kinds[j * stride] == kind && q->p[j].rc == 1;
   for (struct pool *c = gompx_pools; c; c = c->next)
     c->involved = c == q;
@@ -313,15 +314,17 @@ exit_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	       unsigned short *kinds, size_t n, int device)
 {
   size_t r;
+  int uniform;
   struct pool *q = gompx_pool_in_order (addrs, sizes, kinds, n, device,
-					GOMP_MAP_DETACH, &r);
+					GOMP_MAP_DETACH, &r, &uniform);
   if (!q)
     return 0;
   pl->nf = 0;
   for (size_t i = 0; i < r; i++)
     gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
   struct exit_args a = { pl, device };
-  gompx_pool_release_whole (q, kinds + r, 2, sizes + r + 1, unmap_exit, &a);
+  gompx_pool_release_whole (q, kinds + r, 2, uniform, sizes + r + 1,
+			    unmap_exit, &a);
   return 1;
 }
 

@@ -641,8 +641,9 @@ ref_in_order (struct plan *pl, void **addrs, size_t *sizes,
 	      unsigned short *kinds, size_t n, int device, struct frame *fr)
 {
   size_t r;
+  int uniform;
   struct pool *q = gompx_pool_in_order (addrs, sizes, kinds, n, device,
-					GOMP_MAP_ATTACH, &r);
+					GOMP_MAP_ATTACH, &r, &uniform);
   if (!q)
     return 0;
   for (size_t i = 0; i < r; i++)

@@ -626,7 +626,8 @@ extern size_t gompx_pool_resolve (struct plan *pl, int device) gompx_hidden;
 extern struct pool *gompx_pool_in_order (void **addrs, size_t *sizes,
 					 unsigned short *kinds, size_t n,
 					 int device, unsigned pair,
-					 size_t *leading) gompx_hidden;
+					 size_t *leading,
+					 int *uniform) gompx_hidden;
 extern int gompx_pool_update (struct gompx_vector *v) gompx_hidden;
 /* target update of the N motions ADDRS/SIZES/KINDS on DEVICE: those in
    pooled P's here, the rest by libgomp, after which the pools' device
@@ -642,7 +643,8 @@ extern int gompx_pool_exit (struct gompx_vector *v) gompx_hidden;
 extern int gompx_pool_exit_held (struct gompx_vector *v) gompx_hidden;
 extern void gompx_pool_release_whole (struct pool *q,
 				      const unsigned short *kinds,
-				      size_t stride, size_t *spare,
+				      size_t stride, int uniform,
+				      size_t *spare,
 				      void (*unmap) (void *),
 				      void *arg) gompx_hidden;
 extern void gompx_pool_release_refs (size_t np, struct pool **pp,
