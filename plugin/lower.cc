@@ -257,7 +257,13 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
   /* An array the items of an iterator clause lie in (a[i][0:len[i]], a
      an array of pointers) that no clause maps: the region maps it
      implicitly, after the items, whose pointers then stay unattached;
-     mapped explicitly, it is held first (dynamic.cc, push_own_maps).  */
+     mapped explicitly, it is held first (dynamic.cc, push_own_maps).
+     Likewise an aggregate variable the items are parts of (a[i*10:5]
+     of an array a, w[i] of an array of structs with a mapper): mapped
+     after them, libgomp would give it the device address of the first
+     item, each mapped on its own (OpenMP 5.1, 2.21.7.1, allows such
+     items only where the array is present: then this is a count
+     more).  */
   auto_vec<tree, 4> iter_arrays;
   for (unsigned i = 0; i < iters.length (); i++)
     for (unsigned k = 0; k < iters[i].pieces.length (); k++)
@@ -267,6 +273,11 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	tree p = iters[i].pieces[k];
 	while (handled_component_p (p))
 	  p = TREE_OPERAND (p, 0);
+	if ((VAR_P (p) || TREE_CODE (p) == PARM_DECL)
+	    && p != iters[i].pieces[k]
+	    && AGGREGATE_TYPE_P (TREE_TYPE (p))
+	    && !listed.contains (p) && !iter_arrays.contains (p))
+	  iter_arrays.safe_push (p);
 	if (TREE_CODE (p) != INDIRECT_REF && TREE_CODE (p) != MEM_REF)
 	  continue;
 	p = TREE_OPERAND (p, 0);
