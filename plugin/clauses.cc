@@ -1096,6 +1096,11 @@ covers (tree e, tree c)
       || !operand_equal_p (OMP_CLAUSE_DECL (e), OMP_CLAUSE_DECL (c), 0))
     return false;
   tree se = OMP_CLAUSE_SIZE (e), sc = OMP_CLAUSE_SIZE (c);
+  /* No size: the item's type's (a clause as written).  */
+  if (!se && OMP_CLAUSE_CODE (e) == OMP_CLAUSE_MAP)
+    se = TYPE_SIZE_UNIT (TREE_TYPE (OMP_CLAUSE_DECL (e)));
+  if (!sc && OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP)
+    sc = TYPE_SIZE_UNIT (TREE_TYPE (OMP_CLAUSE_DECL (c)));
   if ((se == NULL_TREE) != (sc == NULL_TREE)
       || (se && !operand_equal_p (se, sc, 0)))
     return false;
@@ -1347,14 +1352,14 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 		OMP_CLAUSE_DECL (mc) = unshare_expr (OMP_CLAUSE_DECL (members[i]));
 		tree decl = OMP_CLAUSE_DECL (mc);
 		OMP_CLAUSE_SIZE (mc) = TYPE_SIZE_UNIT (TREE_TYPE (decl));
-		*tail = mc;
-		tail = &OMP_CLAUSE_CHAIN (mc);
+		/* Once, also where another list item of the construct is
+		   the member (map(h) map(mapper(id), tofrom: h.m)).  */
+		tail = append_clause (tail, mc, result, NULL_TREE);
 	      }
 	  else if (code == OMP_TARGET)
 	    {
 	      OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
-	      *tail = c;
-	      tail = &OMP_CLAUSE_CHAIN (c);
+	      tail = append_clause (tail, c, result, NULL_TREE);
 	    }
 	  else if (ompm_pointer_clause_p (next))
 	    {

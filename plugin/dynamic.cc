@@ -191,6 +191,13 @@ struct builder
   location_t loc;
   tree room[3];
   unsigned written;
+  /* Two list items of the construct that mappers map are derived from
+     one variable (*this implicitly and this->memb with another mapper):
+     what lies behind their pointers is marked for libgompx to map once
+     a vector, as long as the longest (map.c, merge_shared), where
+     libgomp would refuse a second, longer section at the same
+     address.  */
+  bool shared;
 };
 
 static tree
@@ -666,7 +673,8 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 	bool other = item_root (decl) != item_root (elem);
 	if (other && k == OMPM_K_NONE)
 	  continue;
-	unsigned shared = other ? GOMPX_MAP_SHARED : 0;
+	unsigned shared = (other || (b->shared && !member)
+			   ? GOMPX_MAP_SHARED : 0);
 	if (k == OMPM_K_NONE)
 	  {
 	    if (cls == CLS_UPDATE)
@@ -1240,7 +1248,9 @@ gen_object (builder *b, tree *stmts, tree h, tree item, int m,
       name_item (b, stmts, h, decl, OMP_CLAUSE_SIZE (out[i]), NULL_TREE,
 		 NULL);
       push_entry (b, stmts, h, decl, OMP_CLAUSE_SIZE (out[i]),
-		  kind_word (ompm_gomp_kind (k, a), TREE_TYPE (decl)));
+		  kind_word (ompm_gomp_kind (k, a)
+			     | (b->shared ? GOMPX_MAP_SHARED : 0),
+			     TREE_TYPE (decl)));
     }
   for (unsigned i = 0; i < dyn.length (); i++)
     gen_nested_section (b, stmts, h, dyn[i], cls,
@@ -1267,7 +1277,7 @@ ompm_fill_runtime_mapper (int m)
   tree h = DECL_ARGUMENTS (fn);
   tree e = DECL_CHAIN (h);
   tree how = DECL_CHAIN (e);
-  builder b = { fn, NULL_TREE, mp->loc, {}, 0 };
+  builder b = { fn, NULL_TREE, mp->loc, {}, 0, false };
   tree elem = build_fold_indirect_ref (fold_convert
 				       (build_pointer_type (mp->type), e));
   tree new_p = fold_build2 (BIT_AND_EXPR, integer_type_node, how,
@@ -1839,7 +1849,32 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
   enum tree_code code = TREE_CODE (stmt);
   construct_class cls = class_of (code);
   builder b = { current_function_decl, NULL_TREE, EXPR_LOCATION (stmt),
-		{}, 0 };
+		{}, 0, false };
+  for (unsigned i = 0; i < dyn->length () && !b.shared; i++)
+    for (unsigned j = i + 1; j < dyn->length () && !b.shared; j++)
+      {
+	tree r = item_root ((*dyn)[i].item);
+	b.shared = r && (*dyn)[i].mapper != OMPM_NO_MAPPER
+		   && (*dyn)[j].mapper != OMPM_NO_MAPPER
+		   && r == item_root ((*dyn)[j].item);
+      }
+  /* Then an object goes before a member of it (map(h) and map(mapper(id),
+     tofrom: h.m)): libgomp maps the object's members as a group, which
+     it refuses when a member of it is already mapped alone.  */
+  if (b.shared)
+    for (unsigned i = 0; i < dyn->length (); i++)
+      for (unsigned j = i + 1; j < dyn->length (); j++)
+	{
+	  HOST_WIDE_INT off;
+	  tree inner = (*dyn)[i].item, outer = (*dyn)[j].item;
+	  if (!operand_equal_p (inner, outer, 0)
+	      && ompm_member_of_p (inner, outer, &off))
+	    {
+	      ompm_dyn d = (*dyn)[j];
+	      dyn->ordered_remove (j);
+	      dyn->quick_insert (i, d);
+	    }
+	}
   tree *clauses = con->clauses;
   tree stmts = alloc_stmt_list ();
 
