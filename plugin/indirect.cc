@@ -80,6 +80,8 @@ struct block
   char *expr;
   location_t loc;
   vec<tree> fns;
+  /* Where EXPR's first token stood.  */
+  location_t expr_loc;
   /* device_type(host) or (nohost) of a begin declare target: the
      attribute its functions get ("omp declare target host" or
      "... nohost", as GCC 12 gives those of a list), else NULL.  */
@@ -558,13 +560,28 @@ leave_to_gcc (ompm_directive *d)
    truth of indirect(expr): expr the tokens FIRST to LAST - 1 of
    directive D or, D null, the text EXPR.  C++ allows a dynamic
    initializer, which would run after the registration: constexpr says
-   "not usable in a constant expression" instead (C++11 on).  */
+   "not usable in a constant expression" instead (C++11 on).  In C the
+   initializer is "expr ? 1 : 0", the expression's tokens first: GCC's
+   "initializer element is not constant" is then at the first (with
+   "!!(" before them, it was at a column of the text's own).  Only an
+   assignment or a comma, which a constant expression has not, binds
+   less tightly than the conditional.  */
 
 static void
 value_constant (ompm_text *text, const char *value, int line,
-		const ompm_directive *d, int first, int last, const char *expr)
+		const ompm_directive *d, int first, int last, const char *expr,
+		location_t at = UNKNOWN_LOCATION)
 {
   bool cxx = !ompm_fe->lexes_as_it_parses;
+  /* The text EXPR where its tokens stood (AT, in the same file, a
+     begin declare target's), what comes before it on the line before:
+     so its diagnostics are at it, not at the end directive.  */
+  expanded_location x = { NULL, 0, 0, NULL, false };
+  if (!d && at != UNKNOWN_LOCATION)
+    x = expand_location (linemap_resolve_location
+			 (line_table, at, LRK_MACRO_EXPANSION_POINT, NULL));
+  bool placed = (x.file && text->file && !strcmp (x.file, text->file)
+		 && x.line > 1 && x.column > 0);
   for (int pass = cxx ? 0 : 1; pass < 2; pass++)
     {
       if (cxx)
@@ -573,22 +590,28 @@ value_constant (ompm_text *text, const char *value, int line,
 	  ompm_text_str (text, pass == 0 ? "#if __cplusplus >= 201103L\n"
 			 : "#else\n");
 	}
-      ompm_text_line (text, line);
+      ompm_text_line (text, placed ? x.line - 1 : line);
       ompm_text_str (text, pass == 0 ? "static constexpr int "
 		     : "static const int ");
       ompm_text_str (text, value);
-      ompm_text_str (text, " = !!(");
+      bool bare = !cxx && (d || placed);
+      ompm_text_str (text, cxx ? " = !!(" : bare ? " = " : " = (");
+      if (placed)
+	{
+	  ompm_text_str (text, "\n");
+	  while (text->col < x.column - 1)
+	    ompm_text_add (text, " ", 1);
+	}
       if (d)
 	ompm_text_tokens (text, d, first, last);
       else
 	ompm_text_str (text, expr);
-      ompm_text_str (text, ");\n");
+      ompm_text_str (text, bare ? " ? 1 : 0;\n" : ");\n");
     }
+  if (cxx || placed)
+    ompm_text_line (text, line);
   if (cxx)
-    {
-      ompm_text_line (text, line);
-      ompm_text_str (text, "#endif\n");
-    }
+    ompm_text_str (text, "#endif\n");
 }
 
 /* "#pragma omp declare target ..." seen at lex time; PRAGMA is the
@@ -632,7 +655,8 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
     {
       /* A block of GCC's own form, or a list GCC handles.  */
       if (toks.length () == 1)
-	blocks.safe_push ({ false, NULL, pragma->src_loc, vNULL, NULL });
+	blocks.safe_push ({ false, NULL, pragma->src_loc, vNULL,
+			    UNKNOWN_LOCATION, NULL });
       leave_to_gcc (&d);
       return false;
     }
@@ -653,7 +677,9 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 		  "is an extension; OpenMP 5.1 spells it %<#pragma omp "
 		  "begin declare target indirect%>");
       pad_indirect (toks, c);
-      blocks.safe_push ({ !never, expr, pragma->src_loc, vNULL, NULL });
+      blocks.safe_push ({ !never, expr, pragma->src_loc, vNULL,
+			  expr ? toks[c.expr_first]->src_loc
+			  : UNKNOWN_LOCATION, NULL });
       leave_to_gcc (&d);
       return false;
     }
@@ -678,7 +704,7 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
     {
       /* indirect(expr): a constant, which a file-scope initializer must
 	 be (GCC says "initializer element is not constant" otherwise, at
-	 the expression's own column).  */
+	 the expression's first token).  */
       value = xasprintf (IND_PREFIX "value_%u", n_registrations);
       value_constant (&text, value, line, &d, c.expr_first, c.expr_last,
 		      NULL);
@@ -698,13 +724,14 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 }
 
 /* Append to TEXT, on line LINE, the file-scope constant that holds
-   indirect(EXPR)'s value (EXPR as text), and return its name.  */
+   indirect(EXPR)'s value (EXPR as text, its first token at AT), and
+   return its name.  */
 
 static char *
-indirect_value (ompm_text *text, const char *expr, int line)
+indirect_value (ompm_text *text, const char *expr, location_t at, int line)
 {
   char *value = xasprintf (IND_PREFIX "value_%u", n_registrations);
-  value_constant (text, value, line, NULL, 0, 0, expr);
+  value_constant (text, value, line, NULL, 0, 0, expr, at);
   return value;
 }
 
@@ -748,14 +775,16 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   if (b.indirect && by_place)
     {
       ompm_text *to = blocks.is_empty () ? &text : &pending;
-      char *value = b.expr ? indirect_value (to, b.expr, line) : NULL;
+      char *value = (b.expr ? indirect_value (to, b.expr, b.expr_loc, line)
+		     : NULL);
       ompm_dt_blocks.last ().reg = n_registrations++;
       registration_table (to, ompm_dt_blocks.length () - 1, value, line);
       free (value);
     }
   else if (b.indirect && !b.fns.is_empty ())
     {
-      char *value = b.expr ? indirect_value (&text, b.expr, line) : NULL;
+      char *value = (b.expr
+		     ? indirect_value (&text, b.expr, b.expr_loc, line) : NULL);
       if (ompm_fe->file_scope_p ())
 	registration (blocks.is_empty () ? &text : &pending, b.fns, value,
 		      line);
@@ -924,7 +953,10 @@ ompm_indirect_begin_declare_target (cpp_reader *pfile, location_t loc)
   ompm_fe->open_declare_target (loc);
   blocks.safe_push ({ indirect,
 		      tokens_text (pfile, toks, c.expr_first, c.expr_last),
-		      loc, vNULL, device_type });
+		      loc, vNULL,
+		      c.expr_first >= 0 && c.expr_first < c.expr_last
+		      ? toks[c.expr_first]->src_loc : UNKNOWN_LOCATION,
+		      device_type });
   return true;
 }
 
