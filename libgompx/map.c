@@ -452,9 +452,13 @@ merge_kind (unsigned short a, unsigned short b)
 }
 
 /* The entries marked GOMPX_MAP_SHARED in M[FROM..M->N), each the same
-   list item a mapper pushes for many elements: the first at an address
-   stays, as long as the longest and with the kinds of all merged
-   (merge_kind); the others become of size zero, which prepare drops.  */
+   list item a mapper pushes for many elements, or what two list items
+   of one variable reach behind their pointers (dynamic.cc, struct
+   builder): the first at an address stays, as long as the longest and
+   with the kinds of all merged (merge_kind); the others become of size
+   zero, and only they keep the mark: prepare drops them, but not the
+   attachment of a pointer after one (it points into the one that
+   stays).  */
 
 static void
 merge_shared (struct gompx_map *m, size_t from)
@@ -490,6 +494,7 @@ merge_shared (struct gompx_map *m, size_t from)
 	  m->kinds[o] = ((m->kinds[o] & ~0xff)
 			 | merge_kind (m->kinds[o], m->kinds[i]));
 	  m->sizes[i] = 0;
+	  m->kinds[i] |= GOMPX_MAP_SHARED;
 	  break;
 	}
     }
@@ -576,7 +581,7 @@ prepare (struct gompx_map *m)
 	    negative_entry (m, i);
 	  if (!sizes[i] || !addrs[i] || behind_null_p (m, i))
 	    {
-	      if (pointer_of_p (m, i))
+	      if (pointer_of_p (m, i) && !(kinds[i] & GOMPX_MAP_SHARED))
 		i++;
 	      continue;
 	    }

@@ -396,23 +396,31 @@ fix_zero_length_base (gimple_stmt_iterator *gsi, gomp_target *stmt)
       if (!DECL_P (p) || TREE_CODE (zd) != MEM_REF
 	  || TREE_OPERAND (zd, 0) != p)
 	continue;
-      /* The one clause mapping a member of *p.  */
+      /* The one clause mapping a member of *p.  None if another maps
+	 *p whole (g++'s map(tofrom: *this) for a region that uses other
+	 members, beside clauses for some of them: GCC's own way is
+	 right).  */
       tree member = NULL_TREE, bytes = NULL_TREE;
       int count = 0;
+      bool whole = false;
       for (tree m = *clauses; m; m = OMP_CLAUSE_CHAIN (m))
 	{
 	  bool a;
 	  if (m == z || m == c || OMP_CLAUSE_CODE (m) != OMP_CLAUSE_MAP
 	      || ompm_base_kind (OMP_CLAUSE_MAP_KIND (m), &a) == OMPM_K_NONE)
 	    continue;
-	  tree off = member_offset (OMP_CLAUSE_DECL (m), p);
+	  tree md = OMP_CLAUSE_DECL (m);
+	  if (deref_of (md) == p && md != p && OMP_CLAUSE_SIZE (m)
+	      && !integer_zerop (OMP_CLAUSE_SIZE (m)))
+	    whole = true;
+	  tree off = member_offset (md, p);
 	  if (!off)
 	    continue;
 	  count++;
 	  member = m;
 	  bytes = off;
 	}
-      if (count == 0)
+      if (count == 0 || whole)
 	continue;
       if (count > 1)
 	{

@@ -258,13 +258,15 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
      an array of pointers) that no clause maps: the region maps it
      implicitly, after the items, whose pointers then stay unattached;
      mapped explicitly, it is held first (dynamic.cc, push_own_maps).
-     Likewise an aggregate variable the items are parts of (a[i*10:5]
-     of an array a, w[i] of an array of structs with a mapper): mapped
-     after them, libgomp would give it the device address of the first
-     item, each mapped on its own (OpenMP 5.1, 2.21.7.1, allows such
-     items only where the array is present: then this is a count
-     more).  */
-  auto_vec<tree, 4> iter_arrays;
+     Likewise an aggregate variable the items of a tofrom clause are
+     parts of (a[i*10:5] of an array a, w[i] of an array of structs
+     with a mapper), where the region would map it tofrom: mapped after
+     them, libgomp would give it the device address of the first item,
+     each mapped on its own (OpenMP 5.1, 2.21.7.1, allows several such
+     items only where the array is present: then this is a count more).
+     Not for to, from or alloc items: one item is a conforming list
+     item, whose map type the whole variable's tofrom would undo.  */
+  auto_vec<tree, 4> iter_arrays, iter_wholes;
   for (unsigned i = 0; i < iters.length (); i++)
     for (unsigned k = 0; k < iters[i].pieces.length (); k++)
       {
@@ -276,8 +278,11 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
 	if ((VAR_P (p) || TREE_CODE (p) == PARM_DECL)
 	    && p != iters[i].pieces[k]
 	    && AGGREGATE_TYPE_P (TREE_TYPE (p))
-	    && !listed.contains (p) && !iter_arrays.contains (p))
-	  iter_arrays.safe_push (p);
+	    && (iters[i].clause->kind == OMPM_K_TOFROM
+		|| iters[i].clause->kind == OMPM_K_NONE)
+	    && iters[i].clause->code == OMP_CLAUSE_MAP
+	    && !listed.contains (p) && !iter_wholes.contains (p))
+	  iter_wholes.safe_push (p);
 	if (TREE_CODE (p) != INDIRECT_REF && TREE_CODE (p) != MEM_REF)
 	  continue;
 	p = TREE_OPERAND (p, 0);
@@ -302,6 +307,10 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
   walk_tree_without_duplicates (&OMP_TARGET_BODY (stmt), find_implicit_r, &d);
 
   location_t loc = EXPR_LOCATION (stmt);
+  if (kind == GOMP_MAP_TOFROM)
+    for (unsigned i = 0; i < iter_wholes.length (); i++)
+      if (!iter_arrays.contains (iter_wholes[i]))
+	iter_arrays.safe_push (iter_wholes[i]);
   if (kind >= 0)
     for (unsigned i = 0; i < iter_arrays.length (); i++)
       {

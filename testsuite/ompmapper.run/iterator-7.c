@@ -5,7 +5,8 @@
    variable implicitly; the plugin maps it first, explicitly, so that
    the items find it (libgomp mapped it after them and gave it the
    device address of the first item, each mapped on its own: the region
-   then crashed on host pointers or wrote the wrong elements).  */
+   then crashed on host pointers or wrote the wrong elements).  Only for
+   tofrom items, which the variable's implicit tofrom does not undo.  */
 /* { dg-do run } */
 
 #include <stdlib.h>
@@ -74,6 +75,13 @@ main (void)
       abort ();
   }
   if (a[0] != -1 || a[20] != -1 || a[1] != 101)
+    abort ();
+  /* A to item: the variable is not mapped tofrom around it, and what
+     the region writes into the item stays on the device.  */
+  int c[20] = { 0 };
+#pragma omp target map(iterator(k = 0:1), to: c[k * 10:5])
+  c[0] = 1000;
+  if (c[0] != 0)
     abort ();
   for (int i = 0; i < 4; i++)
     free (w[i].d);

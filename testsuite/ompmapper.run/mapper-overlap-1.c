@@ -70,5 +70,23 @@ main (void)
     if (h.memb.d[i] != 2 * (i + 5) + 5)
       abort ();
   free (host);
+
+  /* Two pointers to one buffer, one section through each: one section,
+     both pointers attached to it.  */
+  struct outer
+  {
+    struct vec b, c;
+  } o;
+  o.b.n = o.c.n = 4;
+  o.b.d = o.c.d = calloc (4, sizeof (int));
+#pragma omp target map(tofrom: o) map(mapper(all), tofrom: o.c)
+  {
+    for (int i = 0; i < 4; i++)
+      o.c.d[i] += 1;
+    o.b.d[0] += 100;
+  }
+  if (o.b.d[0] != 101 || o.b.d[3] != 1 || o.b.d != o.c.d)
+    abort ();
+  free (o.b.d);
   return 0;
 }
