@@ -547,14 +547,33 @@ add_member_alloc (tree *pc, tree member)
   return &OMP_CLAUSE_CHAIN (c);
 }
 
+/* The variable EXPR is a member of (through members and subscripts), or
+   NULL_TREE.  */
+
+static tree
+member_root_variable (tree expr)
+{
+  bool member = false;
+  while (TREE_CODE (expr) == COMPONENT_REF || TREE_CODE (expr) == ARRAY_REF)
+    {
+      member |= TREE_CODE (expr) == COMPONENT_REF;
+      expr = TREE_OPERAND (expr, 0);
+    }
+  return (member && (VAR_P (expr) || TREE_CODE (expr) == PARM_DECL)
+	  ? expr : NULL_TREE);
+}
+
 /* Likewise for a pointer member of a variable, map(x.a) map(x.q[0:n]):
    GCC 12 attaches x.q as part of x's struct group only when the
    attachment is what starts the group; after another member of x
    started it, x.q is in no mapping, the attachment is dropped and the
-   region crashes on x.q (map(x.q[0:n]) alone works).  Whether MEMBER,
-   the pointer attached after section clause C of CLAUSES, is a member
-   of a variable that no clause maps whole, nor MEMBER or a member
-   holding it.  */
+   region crashes on x.q.  Whether MEMBER, the pointer attached after
+   section clause C of CLAUSES, is a member of a variable that no clause
+   maps whole, nor MEMBER or a member holding it, and of which another
+   clause maps a member.  Not where sections alone reach x
+   (map(x.q[0:n], x.r[0:m])): GCC 12 then maps x whole if the region
+   uses it, and attaches them all, which a struct group of the pointers
+   would undo (x's other members unmapped).  */
 
 static bool
 member_of_variable_unmapped_p (tree clauses, tree c, tree member)
@@ -563,6 +582,7 @@ member_of_variable_unmapped_p (tree clauses, tree c, tree member)
   tree var = ompm_member_variable (member, &off);
   if (!var)
     return false;
+  bool started = false;
   for (tree o = clauses; o; o = OMP_CLAUSE_CHAIN (o))
     {
       if (o == c || OMP_CLAUSE_CODE (o) != OMP_CLAUSE_MAP
@@ -576,8 +596,9 @@ member_of_variable_unmapped_p (tree clauses, tree c, tree member)
 	  if (TREE_CODE (t) != COMPONENT_REF && TREE_CODE (t) != ARRAY_REF)
 	    break;
 	}
+      started |= member_root_variable (d) == var;
     }
-  return true;
+  return started;
 }
 
 static void
