@@ -198,6 +198,9 @@ struct builder
      libgomp would refuse a second, longer section at the same
      address.  */
   bool shared;
+  /* Items whose own entry a struct group has pushed already
+     (push_member_groups), or null.  */
+  vec<tree> *grouped;
 };
 
 static tree
@@ -912,7 +915,7 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
 			      fold_convert (const_ptr_type_node, base),
 			      bytes_all, name, where), &body);
     }
-  if (kind >= 0)
+  if (kind >= 0 && !(b->grouped && b->grouped->contains (item)))
     append_to_statement_list
       (build_call_expr_loc (b->loc, fn_add, 4, h,
 			    fold_convert (ptr_type_node, base), bytes_all,
@@ -1277,7 +1280,7 @@ ompm_fill_runtime_mapper (int m)
   tree h = DECL_ARGUMENTS (fn);
   tree e = DECL_CHAIN (h);
   tree how = DECL_CHAIN (e);
-  builder b = { fn, NULL_TREE, mp->loc, {}, 0, false };
+  builder b = { fn, NULL_TREE, mp->loc, {}, 0, false, NULL };
   tree elem = build_fold_indirect_ref (fold_convert
 				       (build_pointer_type (mp->type), e));
   tree new_p = fold_build2 (BIT_AND_EXPR, integer_type_node, how,
@@ -1837,6 +1840,97 @@ name_item (builder *b, tree *stmts, tree h, tree item, tree size,
 			     : size_zero_node, name, where), stmts);
 }
 
+/* The struct D's item is a member of, if it is one object that a
+   mapper maps (not a section, nor a motion), a member at a constant
+   offset; else NULL_TREE.  */
+
+static tree
+member_parent (const ompm_dyn &d)
+{
+  if (!d.whole || d.mapper == OMPM_NO_MAPPER
+      || TREE_CODE (d.item) != COMPONENT_REF)
+    return NULL_TREE;
+  HOST_WIDE_INT off;
+  tree parent = TREE_OPERAND (d.item, 0);
+  return ompm_member_of_p (d.item, parent, &off) && off >= 0 ? parent
+	 : NULL_TREE;
+}
+
+/* Append to STMTS, for map vector H of a construct of code CODE that
+   maps (enter data, target data, target), a GOMP_MAP_STRUCT group for
+   each struct two or more of whose members DYN maps whole, each through
+   a mapper that maps it (map(tofrom: o.b) map(tofrom: o.c)): the
+   members in the order of their offsets, each with the kind of the
+   entry gen_section would push for it (section_kind), which it then
+   does not (B->grouped).  libgomp lays a vector's entries out in one
+   block in their order, the members' pointees between them, where a
+   target region's struct group for the struct (GCC's, for the same
+   members) wants them as they lie in it ("structure element when other
+   mapped elements from the same structure weren't mapped together with
+   it").  */
+
+static void
+push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn)
+{
+  auto_vec<bool, 8> done;
+  done.safe_grow_cleared (dyn.length ());
+  for (unsigned i = 0; i < dyn.length (); i++)
+    {
+      tree parent = done[i] ? NULL_TREE : member_parent (dyn[i]);
+      if (!parent)
+	continue;
+      /* The members, by offset: (offset, index).  */
+      auto_vec<std::pair<HOST_WIDE_INT, unsigned>, 4> members;
+      for (unsigned j = i; j < dyn.length (); j++)
+	{
+	  tree pj = done[j] ? NULL_TREE : member_parent (dyn[j]);
+	  HOST_WIDE_INT off;
+	  if (pj && operand_equal_p (pj, parent, 0)
+	      && ompm_member_of_p (dyn[j].item, parent, &off))
+	    members.safe_push (std::make_pair (off, j));
+	}
+      if (members.length () < 2)
+	continue;
+      members.qsort ([] (const void *x, const void *y)
+		     {
+		       const auto *a = (const std::pair<HOST_WIDE_INT,
+							unsigned> *) x;
+		       const auto *c = (const std::pair<HOST_WIDE_INT,
+							unsigned> *) y;
+		       return (a->first > c->first) - (a->first < c->first);
+		     });
+      auto_vec<int, 4> kinds;
+      bool ok = true;
+      for (unsigned k = 0; k < members.length () && ok; k++)
+	{
+	  const ompm_dyn &d = dyn[members[k].second];
+	  bool skip_self;
+	  int kind = section_kind (d.mapper, d.kind, d.always, CLS_MAP,
+				   &skip_self);
+	  HOST_WIDE_INT size = int_size_in_bytes (TREE_TYPE (d.item));
+	  ok = (kind >= 0 && size > 0
+		&& (k == 0
+		    || members[k].first >= members[k - 1].first
+		       + int_size_in_bytes (TREE_TYPE
+					    (dyn[members[k - 1].second].item))));
+	  kinds.safe_push (kind);
+	}
+      if (!ok)
+	continue;
+      push_entry (b, stmts, h, dyn[members[0].second].item,
+		  size_int (members.length ()),
+		  kind_word (GOMP_MAP_STRUCT, TREE_TYPE (parent)));
+      for (unsigned k = 0; k < members.length (); k++)
+	{
+	  tree item = dyn[members[k].second].item;
+	  push_entry (b, stmts, h, item, NULL_TREE,
+		      kind_word (kinds[k], TREE_TYPE (item)));
+	  done[members[k].second] = true;
+	  b->grouped->safe_push (item);
+	}
+    }
+}
+
 /* The statement that replaces the target construct STMT, whose array
    sections of mapped types are DYN.  */
 
@@ -1849,7 +1943,7 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
   enum tree_code code = TREE_CODE (stmt);
   construct_class cls = class_of (code);
   builder b = { current_function_decl, NULL_TREE, EXPR_LOCATION (stmt),
-		{}, 0, false };
+		{}, 0, false, NULL };
   for (unsigned i = 0; i < dyn->length () && !b.shared; i++)
     for (unsigned j = i + 1; j < dyn->length () && !b.shared; j++)
       {
@@ -1920,6 +2014,10 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
     push_construct_maps (&b, &stmts, h, *clauses, cls);
   else if (code == OMP_TARGET || code == OMP_TARGET_DATA)
     push_own_maps (&b, &stmts, h, *clauses, dyn);
+  auto_vec<tree, 4> grouped;
+  b.grouped = &grouped;
+  if (b.shared && cls == CLS_MAP)
+    push_member_groups (&b, &stmts, h, *dyn);
   for (unsigned i = 0; i < dyn->length (); i++)
     {
       const ompm_dyn &d = (*dyn)[i];
