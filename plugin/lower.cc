@@ -601,9 +601,47 @@ member_of_variable_unmapped_p (tree clauses, tree c, tree member)
   return started;
 }
 
+/* Move to the front of *CLAUSES the sections behind pointer members of
+   variables (map(s.q[0:n]): the section's clause and the attachment
+   after it), in their order.  GCC 12's gimplifier crashes where such a
+   pair comes after the struct groups of *p that map_pointer_members
+   made (map(alloc: p->q) map(p->q[0:n]) map(alloc: p->r) ...; the
+   clauses in their order in GCC's list, the reverse of the source's),
+   and not where it comes first.  */
+
+static void
+variable_sections_first (tree *clauses)
+{
+  tree moved = NULL_TREE, *mtail = &moved;
+  for (tree *pc = clauses; *pc;)
+    {
+      tree c = *pc, a = OMP_CLAUSE_CHAIN (c);
+      HOST_WIDE_INT off;
+      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP && a
+	  && OMP_CLAUSE_CODE (a) == OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_ATTACH_DETACH
+	  && !member_base_pointer (OMP_CLAUSE_DECL (a))
+	  && ompm_member_variable (OMP_CLAUSE_DECL (a), &off))
+	{
+	  *pc = OMP_CLAUSE_CHAIN (a);
+	  OMP_CLAUSE_CHAIN (a) = NULL_TREE;
+	  *mtail = c;
+	  mtail = &OMP_CLAUSE_CHAIN (a);
+	  continue;
+	}
+      pc = &OMP_CLAUSE_CHAIN (c);
+    }
+  if (moved)
+    {
+      *mtail = *clauses;
+      *clauses = moved;
+    }
+}
+
 static void
 map_pointer_members (tree *clauses)
 {
+  bool pointer_groups = false;
   for (tree *pc = clauses; *pc; pc = &OMP_CLAUSE_CHAIN (*pc))
     {
       tree c = *pc, a = OMP_CLAUSE_CHAIN (c);
@@ -647,7 +685,10 @@ map_pointer_members (tree *clauses)
       if (other)
 	continue;
       pc = add_member_alloc (pc, member);
+      pointer_groups = true;
     }
+  if (pointer_groups)
+    variable_sections_first (clauses);
 }
 
 /* Drop from the clauses *CLAUSES of a target construct the sections of
