@@ -1759,7 +1759,16 @@ strip_r (tree *tp, int *walk_subtrees, void *)
       tree op = TREE_OPERAND (*tp, 0);
       if (VAR_P (op) && DECL_HAS_VALUE_EXPR_P (op)
 	  && DECL_NAME (op) == this_identifier)
-	op = unshare_expr (DECL_VALUE_EXPR (op));
+	{
+	  /* As g++ wrote it: the gimplifier reads the proxy's value
+	     inside the NON_LVALUE_EXPR, and does not take the closure's
+	     member for a member of *__closure, whose struct group it
+	     would then join (map(x) map(loc) in a [&] lambda of a member
+	     function: "structure element ... weren't mapped
+	     together").  */
+	  *walk_subtrees = 0;
+	  return NULL_TREE;
+	}
       *tp = op;
     }
   if (TYPE_P (*tp))
