@@ -1856,21 +1856,51 @@ member_parent (const ompm_dyn &d)
 	 : NULL_TREE;
 }
 
-/* Append to STMTS, for map vector H of a construct of code CODE that
-   maps (enter data, target data, target), a GOMP_MAP_STRUCT group for
-   each struct two or more of whose members DYN maps whole, each through
-   a mapper that maps it (map(tofrom: o.b) map(tofrom: o.c)): the
-   members in the order of their offsets, each with the kind of the
-   entry gen_section would push for it (section_kind), which it then
-   does not (B->grouped).  libgomp lays a vector's entries out in one
+/* Append to STMTS, for map vector H of a construct that maps (enter
+   data, target data, target), a GOMP_MAP_STRUCT group for each struct
+   of which DYN maps a member whole, through a mapper that maps it, and
+   DYN or the construct's own clauses CLAUSES (target and target data:
+   they keep them, and find the members present) another
+   (map(tofrom: o.b) map(tofrom: o.c); map(tofrom: h.a, h.k)): the
+   members in the order of their offsets, each of DYN's with the kind of
+   the entry gen_section would push for it (section_kind), which it then
+   does not (B->grouped), the others with their clauses'.  libgomp lays a vector's entries out in one
    block in their order, the members' pointees between them, where a
    target region's struct group for the struct (GCC's, for the same
    members) wants them as they lie in it ("structure element when other
    mapped elements from the same structure weren't mapped together with
    it").  */
 
+/* Whether map clause C of a construct maps a whole member of PARENT
+   that none of DYN's items is, at a constant offset (set in *OFF), with
+   a map type that maps data.  */
+
+static bool
+own_member_p (tree c, tree parent, const vec<ompm_dyn> &dyn,
+	      HOST_WIDE_INT *off)
+{
+  if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+    return false;
+  bool always;
+  ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always);
+  tree decl = OMP_CLAUSE_DECL (c);
+  if (k == OMPM_K_NONE || k == OMPM_K_RELEASE || k == OMPM_K_DELETE
+      || !decl || TREE_CODE (decl) != COMPONENT_REF
+      || !operand_equal_p (TREE_OPERAND (decl, 0), parent, 0)
+      || (OMP_CLAUSE_SIZE (c)
+	  && !operand_equal_p (OMP_CLAUSE_SIZE (c),
+			       TYPE_SIZE_UNIT (TREE_TYPE (decl)), 0))
+      || !ompm_member_of_p (decl, parent, off) || *off < 0)
+    return false;
+  for (unsigned i = 0; i < dyn.length (); i++)
+    if (operand_equal_p (dyn[i].item, decl, 0))
+      return false;
+  return true;
+}
+
 static void
-push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn)
+push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn,
+		    tree clauses)
 {
   auto_vec<bool, 8> done;
   done.safe_grow_cleared (dyn.length ());
@@ -1879,8 +1909,17 @@ push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn)
       tree parent = done[i] ? NULL_TREE : member_parent (dyn[i]);
       if (!parent)
 	continue;
-      /* The members, by offset: (offset, index).  */
+      /* The struct itself one of DYN's (g++'s *this beside this->a, or
+	 map(h) map(h.a)): it maps its members, and goes first.  */
+      bool whole = false;
+      for (unsigned j = 0; j < dyn.length () && !whole; j++)
+	whole = operand_equal_p (dyn[j].item, parent, 0);
+      if (whole)
+	continue;
+      /* The members, by offset: (offset, index), the index of a clause
+	 of the construct's own past DYN's.  */
       auto_vec<std::pair<HOST_WIDE_INT, unsigned>, 4> members;
+      auto_vec<tree, 4> own;
       for (unsigned j = i; j < dyn.length (); j++)
 	{
 	  tree pj = done[j] ? NULL_TREE : member_parent (dyn[j]);
@@ -1888,6 +1927,16 @@ push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn)
 	  if (pj && operand_equal_p (pj, parent, 0)
 	      && ompm_member_of_p (dyn[j].item, parent, &off))
 	    members.safe_push (std::make_pair (off, j));
+	}
+      for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+	{
+	  HOST_WIDE_INT off;
+	  if (own_member_p (c, parent, dyn, &off))
+	    {
+	      members.safe_push (std::make_pair (off, dyn.length ()
+						 + own.length ()));
+	      own.safe_push (c);
+	    }
 	}
       if (members.length () < 2)
 	continue;
@@ -1900,33 +1949,49 @@ push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn)
 		       return (a->first > c->first) - (a->first < c->first);
 		     });
       auto_vec<int, 4> kinds;
+      auto_vec<tree, 4> items;
       bool ok = true;
+      HOST_WIDE_INT end = 0;
       for (unsigned k = 0; k < members.length () && ok; k++)
 	{
-	  const ompm_dyn &d = dyn[members[k].second];
-	  bool skip_self;
-	  int kind = section_kind (d.mapper, d.kind, d.always, CLS_MAP,
+	  unsigned x = members[k].second;
+	  int kind;
+	  tree item;
+	  if (x < dyn.length ())
+	    {
+	      const ompm_dyn &d = dyn[x];
+	      bool skip_self;
+	      kind = section_kind (d.mapper, d.kind, d.always, CLS_MAP,
 				   &skip_self);
-	  HOST_WIDE_INT size = int_size_in_bytes (TREE_TYPE (d.item));
-	  ok = (kind >= 0 && size > 0
-		&& (k == 0
-		    || members[k].first >= members[k - 1].first
-		       + int_size_in_bytes (TREE_TYPE
-					    (dyn[members[k - 1].second].item))));
+	      item = d.item;
+	    }
+	  else
+	    {
+	      tree c = own[x - dyn.length ()];
+	      bool always;
+	      kind = ompm_gomp_kind (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c),
+						     &always), always);
+	      item = OMP_CLAUSE_DECL (c);
+	    }
+	  HOST_WIDE_INT size = int_size_in_bytes (TREE_TYPE (item));
+	  ok = kind >= 0 && size > 0 && members[k].first >= end;
+	  end = members[k].first + size;
 	  kinds.safe_push (kind);
+	  items.safe_push (item);
 	}
       if (!ok)
 	continue;
-      push_entry (b, stmts, h, dyn[members[0].second].item,
-		  size_int (members.length ()),
+      push_entry (b, stmts, h, items[0], size_int (members.length ()),
 		  kind_word (GOMP_MAP_STRUCT, TREE_TYPE (parent)));
       for (unsigned k = 0; k < members.length (); k++)
 	{
-	  tree item = dyn[members[k].second].item;
-	  push_entry (b, stmts, h, item, NULL_TREE,
-		      kind_word (kinds[k], TREE_TYPE (item)));
-	  done[members[k].second] = true;
-	  b->grouped->safe_push (item);
+	  push_entry (b, stmts, h, items[k], NULL_TREE,
+		      kind_word (kinds[k], TREE_TYPE (items[k])));
+	  if (members[k].second < dyn.length ())
+	    {
+	      done[members[k].second] = true;
+	      b->grouped->safe_push (items[k]);
+	    }
 	}
     }
 }
@@ -2016,8 +2081,8 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
     push_own_maps (&b, &stmts, h, *clauses, dyn);
   auto_vec<tree, 4> grouped;
   b.grouped = &grouped;
-  if (b.shared && cls == CLS_MAP)
-    push_member_groups (&b, &stmts, h, *dyn);
+  if (cls == CLS_MAP)
+    push_member_groups (&b, &stmts, h, *dyn, one_call ? NULL_TREE : *clauses);
   for (unsigned i = 0; i < dyn->length (); i++)
     {
       const ompm_dyn &d = (*dyn)[i];

@@ -1,5 +1,5 @@
 /* Two members of one struct on one construct, each whole through its
-   type's mapper: they go to the device as a struct group, laid out as
+   type's mapper (or one so, the other by hand): they go to the device as a struct group, laid out as
    in the struct, so that a target region's group for the same members
    (GCC's) finds them so (libgomp stopped: "structure element when other
    mapped elements from the same structure weren't mapped together with
@@ -71,6 +71,14 @@ main (void)
     }
   }
   if (o.b.d[1] != 101 || o.c.d[1] != 2)
+    abort ();
+  /* A member through its mapper and another by hand: one group.  */
+#pragma omp target map(tofrom: o.b, o.tag)
+  {
+    o.tag += o.b.n;
+    o.b.d[0] = o.tag;
+  }
+  if (o.tag != 9 || o.b.d[0] != 9)
     abort ();
   free (o.b.d);
   free (o.c.d);
