@@ -304,6 +304,41 @@ strip_arrays (tree type)
   return type;
 }
 
+/* Whether ITEM, a member of *this that g++ 12 made of the list item
+   written at LOC, stands for a member of that member: g++ 12 maps
+   this->g for map(g.extra) (the source has a "." or "->" after the
+   member's name there).  */
+
+static bool
+collapsed_this_member_p (tree item, location_t loc)
+{
+  if (TREE_CODE (item) != COMPONENT_REF)
+    return false;
+  tree base = TREE_OPERAND (item, 0);
+  if (TREE_CODE (base) != INDIRECT_REF && TREE_CODE (base) != MEM_REF)
+    return false;
+  base = TREE_OPERAND (base, 0);
+  STRIP_NOPS (base);
+  if (!ompm_this_parm_p (base) || !DECL_NAME (TREE_OPERAND (item, 1)))
+    return false;
+  expanded_location x = expand_location (loc);
+  if (!x.file || x.line <= 0 || x.column <= 0)
+    return false;
+  char_span line = location_get_source_line (x.file, x.line);
+  if (!line)
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (item, 1)));
+  size_t len = strlen (name), at = x.column - 1;
+  if (at + len > line.length () || strncmp (line.get_buffer () + at, name, len))
+    return false;
+  for (at += len; at < line.length () && ISSPACE (line[at]); at++)
+    ;
+  return (at < line.length ()
+	  && (line[at] == '.'
+	      || (line[at] == '-' && at + 1 < line.length ()
+		  && line[at + 1] == '>')));
+}
+
 /* The mapper for list item ITEM (of a clause with SIZE) named ID (the
    mapper(ID) modifier, NULL_TREE when there was none), visible from
    HEAD; OMPM_NO_MAPPER when the predefined mapper applies.  Reports an
@@ -332,7 +367,14 @@ ompm_mapper_for (tree item, tree size, tree id, int head, location_t loc,
   int m = ompm_find_mapper (head, type, default_p ? NULL_TREE : id);
   if (m == OMPM_NO_MAPPER && !default_p)
     {
-      if (!ompm_quiet && !ompm_failed_mapper_id_p (id))
+      if (ompm_quiet || ompm_failed_mapper_id_p (id))
+	;
+      else if (collapsed_this_member_p (item, loc))
+	sorry_at (loc, "%<mapper(%s)%> on a member of the member %qD of "
+		  "%<*this%> (g++ 12 maps %qD for it)",
+		  IDENTIFIER_POINTER (id), TREE_OPERAND (item, 1),
+		  TREE_OPERAND (item, 1));
+      else
 	error_at (loc, "no mapper %qs for type %qT is visible here",
 		  IDENTIFIER_POINTER (id), type);
       *failed = true;
