@@ -1732,12 +1732,12 @@ push_construct_map (builder *b, tree *stmts, tree h, tree c,
 
 static void
 push_construct_maps (builder *b, tree *stmts, tree h, tree clauses,
-		     construct_class cls)
+		     construct_class cls, hash_set<tree> &pushed)
 {
   hash_set<tree> grouped;
   for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
     {
-      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP || pushed.contains (c))
 	continue;
       HOST_WIDE_INT off;
       tree base = cls == CLS_MAP ? grouped_member_base (clauses, c, &off)
@@ -1754,7 +1754,7 @@ push_construct_maps (builder *b, tree *stmts, tree h, tree clauses,
       for (tree o = c; o; o = OMP_CLAUSE_CHAIN (o))
 	{
 	  HOST_WIDE_INT o_off;
-	  if (OMP_CLAUSE_CODE (o) == OMP_CLAUSE_MAP
+	  if (OMP_CLAUSE_CODE (o) == OMP_CLAUSE_MAP && !pushed.contains (o)
 	      && grouped_member_base (clauses, o, &o_off) == base)
 	    {
 	      member_at g = { o_off, o };
@@ -1859,8 +1859,9 @@ member_parent (const ompm_dyn &d)
 /* Append to STMTS, for map vector H of a construct that maps (enter
    data, target data, target), a GOMP_MAP_STRUCT group for each struct
    of which DYN maps a member whole, through a mapper that maps it, and
-   DYN or the construct's own clauses CLAUSES (target and target data:
-   they keep them, and find the members present) another
+   DYN or the construct's own clauses CLAUSES (target and target data
+   keep them, and find the members present; enter data's, put in
+   CONSUMED, go only here) another
    (map(tofrom: o.b) map(tofrom: o.c); map(tofrom: h.a, h.k)): the
    members in the order of their offsets, each of DYN's with the kind of
    the entry gen_section would push for it (section_kind), which it then
@@ -1900,7 +1901,7 @@ own_member_p (tree c, tree parent, const vec<ompm_dyn> &dyn,
 
 static void
 push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn,
-		    tree clauses)
+		    tree clauses, hash_set<tree> *consumed)
 {
   auto_vec<bool, 8> done;
   done.safe_grow_cleared (dyn.length ());
@@ -1914,6 +1915,9 @@ push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn,
       bool whole = false;
       for (unsigned j = 0; j < dyn.length () && !whole; j++)
 	whole = operand_equal_p (dyn[j].item, parent, 0);
+      for (tree c = clauses; c && !whole; c = OMP_CLAUSE_CHAIN (c))
+	whole = (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+		 && operand_equal_p (OMP_CLAUSE_DECL (c), parent, 0));
       if (whole)
 	continue;
       /* The members, by offset: (offset, index), the index of a clause
@@ -1992,6 +1996,8 @@ push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn,
 	      done[members[k].second] = true;
 	      b->grouped->safe_push (items[k]);
 	    }
+	  else if (consumed)
+	    consumed->add (own[members[k].second - dyn.length ()]);
 	}
     }
 }
@@ -2075,14 +2081,21 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
 		    || code == OMP_TARGET_EXIT_DATA)
 		   && iters->is_empty () && moves_data_p (*clauses)
 		   && vector_maps_p (*clauses));
-  if (one_call)
-    push_construct_maps (&b, &stmts, h, *clauses, cls);
-  else if (code == OMP_TARGET || code == OMP_TARGET_DATA)
-    push_own_maps (&b, &stmts, h, *clauses, dyn);
   auto_vec<tree, 4> grouped;
   b.grouped = &grouped;
-  if (cls == CLS_MAP)
-    push_member_groups (&b, &stmts, h, *dyn, one_call ? NULL_TREE : *clauses);
+  if (one_call)
+    {
+      /* Own members that join a group of members mapped at run time
+	 go with it, first.  */
+      hash_set<tree> pushed;
+      if (cls == CLS_MAP)
+	push_member_groups (&b, &stmts, h, *dyn, *clauses, &pushed);
+      push_construct_maps (&b, &stmts, h, *clauses, cls, pushed);
+    }
+  else if (code == OMP_TARGET || code == OMP_TARGET_DATA)
+    push_own_maps (&b, &stmts, h, *clauses, dyn);
+  if (cls == CLS_MAP && !one_call)
+    push_member_groups (&b, &stmts, h, *dyn, *clauses, NULL);
   for (unsigned i = 0; i < dyn->length (); i++)
     {
       const ompm_dyn &d = (*dyn)[i];

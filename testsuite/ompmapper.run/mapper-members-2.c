@@ -80,6 +80,29 @@ main (void)
   }
   if (o.tag != 9 || o.b.d[0] != 9)
     abort ();
+
+  /* The same on enter data (GCC's own group of the members by hand
+     would have left the mapper's member out), then a region and exit
+     data of the same members.  */
+#pragma omp target enter data map(to: o.b, o.tag)
+#pragma omp target map(tofrom: o.b, o.tag)
+  {
+    o.tag += 1;
+    o.b.d[1] = o.tag;
+  }
+#pragma omp target exit data map(from: o.b, o.tag)
+  if (o.tag != 10 || o.b.d[1] != 10 || omp_target_is_present (&o.tag, dev)
+      || omp_target_is_present (o.b.d, dev))
+    abort ();
+
+  /* The struct by hand and a member of it through its mapper: the
+     struct goes first, no group.  */
+#pragma omp target enter data map(to: o) map(to: o.c)
+#pragma omp target map(tofrom: o.c)
+  o.c.d[0] = 5;
+#pragma omp target exit data map(from: o.c) map(from: o)
+  if (o.c.d[0] != 5 || omp_target_is_present (&o, dev))
+    abort ();
   free (o.b.d);
   free (o.c.d);
   return 0;
