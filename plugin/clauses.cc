@@ -312,14 +312,9 @@ strip_arrays (tree type)
 static bool
 collapsed_this_member_p (tree item, location_t loc)
 {
-  if (TREE_CODE (item) != COMPONENT_REF)
-    return false;
-  tree base = TREE_OPERAND (item, 0);
-  if (TREE_CODE (base) != INDIRECT_REF && TREE_CODE (base) != MEM_REF)
-    return false;
-  base = TREE_OPERAND (base, 0);
-  STRIP_NOPS (base);
-  if (!ompm_this_parm_p (base) || !DECL_NAME (TREE_OPERAND (item, 1)))
+  if (TREE_CODE (item) != COMPONENT_REF
+      || !ompm_this_object_p (TREE_OPERAND (item, 0))
+      || !DECL_NAME (TREE_OPERAND (item, 1)))
     return false;
   expanded_location x = expand_location (loc);
   if (!x.file || x.line <= 0 || x.column <= 0)

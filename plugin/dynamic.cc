@@ -1683,12 +1683,14 @@ grouped_member_base (tree clauses, tree c, HOST_WIDE_INT *off)
   return base;
 }
 
-/* A member clause of a group, for sorting by offset.  */
+/* A member clause of a group, for sorting by offset (push_member_groups:
+   or, C null, the index of a member DYN maps).  */
 
 struct member_at
 {
   HOST_WIDE_INT off;
   tree c;
+  unsigned index;
 };
 
 static int
@@ -1757,7 +1759,7 @@ push_construct_maps (builder *b, tree *stmts, tree h, tree clauses,
 	  if (OMP_CLAUSE_CODE (o) == OMP_CLAUSE_MAP && !pushed.contains (o)
 	      && grouped_member_base (clauses, o, &o_off) == base)
 	    {
-	      member_at g = { o_off, o };
+	      member_at g = { o_off, o, 0 };
 	      members.safe_push (g);
 	    }
 	}
@@ -1920,50 +1922,38 @@ push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn,
 		 && operand_equal_p (OMP_CLAUSE_DECL (c), parent, 0));
       if (whole)
 	continue;
-      /* The members, by offset: (offset, index), the index of a clause
-	 of the construct's own past DYN's.  */
-      auto_vec<std::pair<HOST_WIDE_INT, unsigned>, 4> members;
-      auto_vec<tree, 4> own;
+      /* The members, by offset: the construct's own clauses, DYN's by
+	 index.  */
+      auto_vec<member_at, 4> members;
       for (unsigned j = i; j < dyn.length (); j++)
 	{
 	  tree pj = done[j] ? NULL_TREE : member_parent (dyn[j]);
 	  HOST_WIDE_INT off;
 	  if (pj && operand_equal_p (pj, parent, 0)
 	      && ompm_member_of_p (dyn[j].item, parent, &off))
-	    members.safe_push (std::make_pair (off, j));
+	    members.safe_push ({ off, NULL_TREE, j });
 	}
       for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
 	{
 	  HOST_WIDE_INT off;
 	  if (own_member_p (c, parent, dyn, &off))
-	    {
-	      members.safe_push (std::make_pair (off, dyn.length ()
-						 + own.length ()));
-	      own.safe_push (c);
-	    }
+	    members.safe_push ({ off, c, 0 });
 	}
       if (members.length () < 2)
 	continue;
-      members.qsort ([] (const void *x, const void *y)
-		     {
-		       const auto *a = (const std::pair<HOST_WIDE_INT,
-							unsigned> *) x;
-		       const auto *c = (const std::pair<HOST_WIDE_INT,
-							unsigned> *) y;
-		       return (a->first > c->first) - (a->first < c->first);
-		     });
+      members.qsort (member_at_cmp);
       auto_vec<int, 4> kinds;
       auto_vec<tree, 4> items;
       bool ok = true;
       HOST_WIDE_INT end = 0;
       for (unsigned k = 0; k < members.length () && ok; k++)
 	{
-	  unsigned x = members[k].second;
+	  tree c = members[k].c;
 	  int kind;
 	  tree item;
-	  if (x < dyn.length ())
+	  if (!c)
 	    {
-	      const ompm_dyn &d = dyn[x];
+	      const ompm_dyn &d = dyn[members[k].index];
 	      bool skip_self;
 	      kind = section_kind (d.mapper, d.kind, d.always, CLS_MAP,
 				   &skip_self);
@@ -1971,15 +1961,14 @@ push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn,
 	    }
 	  else
 	    {
-	      tree c = own[x - dyn.length ()];
 	      bool always;
 	      kind = ompm_gomp_kind (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c),
 						     &always), always);
 	      item = OMP_CLAUSE_DECL (c);
 	    }
 	  HOST_WIDE_INT size = int_size_in_bytes (TREE_TYPE (item));
-	  ok = kind >= 0 && size > 0 && members[k].first >= end;
-	  end = members[k].first + size;
+	  ok = kind >= 0 && size > 0 && members[k].off >= end;
+	  end = members[k].off + size;
 	  kinds.safe_push (kind);
 	  items.safe_push (item);
 	}
@@ -1991,13 +1980,13 @@ push_member_groups (builder *b, tree *stmts, tree h, const vec<ompm_dyn> &dyn,
 	{
 	  push_entry (b, stmts, h, items[k], NULL_TREE,
 		      kind_word (kinds[k], TREE_TYPE (items[k])));
-	  if (members[k].second < dyn.length ())
+	  if (!members[k].c)
 	    {
-	      done[members[k].second] = true;
+	      done[members[k].index] = true;
 	      b->grouped->safe_push (items[k]);
 	    }
 	  else if (consumed)
-	    consumed->add (own[members[k].second - dyn.length ()]);
+	    consumed->add (members[k].c);
 	}
     }
 }

@@ -1746,10 +1746,11 @@ cxx_visibility_limit (tree fndecl)
 }
 
 /* The C++ parser wraps a pointer in a NON_LVALUE_EXPR where C does not
-   (*NON_LVALUE_EXPR <p>): gone, the clauses have C's shapes.  In a
-   lambda, "this" is a proxy whose value is the closure's member
-   (__closure->__this), which the gimplifier reads for an expression
-   but not for a clause's bare variable: the proxy becomes its value.  */
+   (*NON_LVALUE_EXPR <p>): gone, the clauses have C's shapes.  But for a
+   lambda's "this", a proxy whose value is the closure's member
+   (__closure->__this), which the gimplifier reads inside the
+   NON_LVALUE_EXPR and not for a clause's bare variable: that stays as
+   g++ wrote it.  */
 
 static tree
 strip_r (tree *tp, int *walk_subtrees, void *)

@@ -158,8 +158,8 @@ ompm_this_parm_p (tree t)
 
 /* Whether ITEM is *this, a C++ member function's object.  */
 
-static bool
-this_object_p (tree item)
+bool
+ompm_this_object_p (tree item)
 {
   if (TREE_CODE (item) != INDIRECT_REF && TREE_CODE (item) != MEM_REF)
     return false;
@@ -416,7 +416,7 @@ add_implicit_maps (tree stmt, const vec<ompm_iter> &iters)
       if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
 	  && OMP_CLAUSE_LOCATION (c) == loc
 	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_TOFROM
-	  && this_object_p (OMP_CLAUSE_DECL (c)))
+	  && ompm_this_object_p (OMP_CLAUSE_DECL (c)))
 	{
 	  OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
 	  ompm_mark_present (loc);

@@ -290,6 +290,8 @@ struct ompm_mapper
 /* lower.cc.  Whether T is "this", a C++ member function's object
    pointer.  */
 extern bool ompm_this_parm_p (tree t);
+/* Whether ITEM is *this, a C++ member function's object.  */
+extern bool ompm_this_object_p (tree item);
 
 extern int ompm_visible_head;
 extern int ompm_push_scope (void);
