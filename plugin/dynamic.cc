@@ -90,18 +90,14 @@ enum construct_class
 #define HOW_CASE_MASK (HOW_KIND_MASK | (3 << HOW_CLASS_SHIFT) \
 		       | HOW_SKIP_SELF | HOW_ALWAYS)
 
-/* The kind word's flags for an entry libgompx takes out of what libgomp
-   sees (gen_member), for one the present modifier does not check
-   (gen_object), for one libgompx maps once a vector (gen_element), and
-   for an update's bytes that libgompx copies itself (update_flag), as
-   include/gompx.h.in has them.  */
-#define GOMPX_MAP_DEFER 0x8000
-#define GOMPX_MAP_IMPLICIT 0x4000
-#define GOMPX_MAP_SHARED 0x2000
-#define GOMPX_MAP_EXACT 0x1000
-
-#define GOMP_DEVICE_ICV -1
-#define GOMP_DEVICE_HOST_FALLBACK -2
+/* The kind word's flags GOMPX_MAP_DEFER (an entry libgompx takes out of
+   what libgomp sees, gen_member), GOMPX_MAP_IMPLICIT (one the present
+   modifier does not check, gen_object), GOMPX_MAP_SHARED (one libgompx
+   maps once a vector, gen_element) and GOMPX_MAP_EXACT (an update's
+   bytes that libgompx copies itself, update_flag) come from the
+   runtime's header, as the device numbers come from GCC's
+   gomp-constants.h.  */
+#include "gompx.h"
 
 /* libgompx and libgomp entry points the emitted code calls.  */
 static tree fn_begin, fn_add, fn_visit, fn_absent, fn_enter, fn_exit;
