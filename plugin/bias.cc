@@ -333,6 +333,155 @@ bias_temporary (gimple_stmt_iterator *gsi, gomp_target *stmt, tree bytes,
   return bias;
 }
 
+/* Whether map kind K is one of a pointer's (set, attached, or the
+   head of a struct group) rather than one that maps bytes.  */
+
+static bool
+pointer_kind_p (int k)
+{
+  return (k == GOMP_MAP_FIRSTPRIVATE_POINTER
+	  || k == GOMP_MAP_FIRSTPRIVATE_REFERENCE
+	  || k == GOMP_MAP_ATTACH || k == GOMP_MAP_DETACH
+	  || k == GOMP_MAP_ATTACH_DETACH || k == GOMP_MAP_STRUCT);
+}
+
+/* Whether T is the pointer variable P or the gimplifier's copy of it
+   (a temporary named "P.N", or an SSA name of one).  */
+
+static bool
+copy_of_p (tree t, tree p)
+{
+  if (t == p)
+    return true;
+  tree id = NULL_TREE;
+  if (TREE_CODE (t) == SSA_NAME)
+    id = SSA_NAME_IDENTIFIER (t);
+  else if (VAR_P (t) && DECL_ARTIFICIAL (t))
+    id = DECL_NAME (t);
+  if (!id || !DECL_NAME (p))
+    return false;
+  const char *n = IDENTIFIER_POINTER (id);
+  size_t len = IDENTIFIER_LENGTH (DECL_NAME (p));
+  if (strncmp (n, IDENTIFIER_POINTER (DECL_NAME (p)), len) != 0
+      || n[len] != '.' || !ISDIGIT (n[len + 1]))
+    return false;
+  for (n += len + 1; *n; n++)
+    if (!ISDIGIT (*n))
+      return false;
+  return true;
+}
+
+/* Whether the clause after M is a firstprivate pointer for P, M mapping
+   bytes (not the zero-length base of a struct group): the region's P
+   is then set from M's device address.  */
+
+static bool
+sets_pointer_p (tree m, tree p)
+{
+  tree c = OMP_CLAUSE_CHAIN (m);
+  return (c && OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
+	  && !pointer_kind_p (OMP_CLAUSE_MAP_KIND (m))
+	  && OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_FIRSTPRIVATE_POINTER
+	  && OMP_CLAUSE_DECL (c) == p
+	  && OMP_CLAUSE_SIZE (m) && !integer_zerop (OMP_CLAUSE_SIZE (m)));
+}
+
+/* After a construct that mapped a member of *p (enter data of
+   p->in.c), GCC 12 gives a region mapping *p whole and a section
+   behind a pointer member of it (map(p[0:1], p->q[0:n])) both
+   map(tofrom: *p) map(firstprivate: p) and the zero-length base
+   map(alloc: *p [len: 0]) map(firstprivate: p) of a struct group.  The
+   second pointer wins, and libgomp 12 finds no zero-length mapping at
+   p (*p starts there, in the same call): it makes one of its own, and
+   the region's p points at nothing.  Drop the zero-length base and its
+   pointer where another clause of the region STMT sets p.  */
+
+static void
+drop_redundant_zero_length_bases (gomp_target *stmt)
+{
+  tree *clauses = gimple_omp_target_clauses_ptr (stmt);
+  for (tree *pz = clauses; *pz;)
+    {
+      tree z = *pz, c = OMP_CLAUSE_CHAIN (z), p = NULL_TREE;
+      bool redundant = false;
+      if (OMP_CLAUSE_CODE (z) == OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_MAP_KIND (z) == GOMP_MAP_ALLOC
+	  && OMP_CLAUSE_SIZE (z) && integer_zerop (OMP_CLAUSE_SIZE (z))
+	  && c && OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_FIRSTPRIVATE_POINTER
+	  && integer_zerop (OMP_CLAUSE_SIZE (c))
+	  && DECL_P (p = OMP_CLAUSE_DECL (c))
+	  && TREE_CODE (OMP_CLAUSE_DECL (z)) == MEM_REF
+	  && TREE_OPERAND (OMP_CLAUSE_DECL (z), 0) == p)
+	for (tree m = *clauses; m && !redundant; m = OMP_CLAUSE_CHAIN (m))
+	  redundant = m != z && sets_pointer_p (m, p);
+      if (redundant)
+	*pz = OMP_CLAUSE_CHAIN (c);
+      else
+	pz = &OMP_CLAUSE_CHAIN (z);
+    }
+}
+
+/* GCC 12 puts a target region's map(firstprivate: p [pointer assign,
+   bias: 0]) right after the clause that maps *p whole; its gimplifier
+   then moves that clause to the front when a section behind a member
+   of *p needs the struct first (map(p[0:1], v, p->q[0:n])), and leaves
+   the firstprivate pointer after whatever came before: the region's p
+   then points at the device copy of v, or, after another firstprivate
+   pointer, lower_omp_target crashes.  Put such a clause, whose clause
+   before maps no part of anything reached through a pointer, back
+   after the one clause of the region STMT that maps *p (through the
+   gimplifier's copy of p too; none if a firstprivate pointer is after
+   it already).  */
+
+static void
+refit_firstprivate_pointers (gomp_target *stmt)
+{
+  tree *clauses = gimple_omp_target_clauses_ptr (stmt);
+  tree prev = NULL_TREE;
+  for (tree *pc = clauses; *pc;)
+    {
+      tree c = *pc, p = OMP_CLAUSE_DECL (c);
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
+	  || OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_FIRSTPRIVATE_POINTER
+	  || !DECL_P (p) || !OMP_CLAUSE_SIZE (c)
+	  || !integer_zerop (OMP_CLAUSE_SIZE (c))
+	  || !prev || OMP_CLAUSE_CODE (prev) != OMP_CLAUSE_MAP
+	  || deref_of (OMP_CLAUSE_DECL (prev)) != OMP_CLAUSE_DECL (prev)
+	  || member_offset (OMP_CLAUSE_DECL (prev), p))
+	{
+	  prev = c;
+	  pc = &OMP_CLAUSE_CHAIN (c);
+	  continue;
+	}
+      tree whole = NULL_TREE;
+      int n = 0;
+      for (tree m = *clauses; m; m = OMP_CLAUSE_CHAIN (m))
+	if (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
+	    && !pointer_kind_p (OMP_CLAUSE_MAP_KIND (m))
+	    && deref_of (OMP_CLAUSE_DECL (m)) != OMP_CLAUSE_DECL (m)
+	    && copy_of_p (deref_of (OMP_CLAUSE_DECL (m)), p)
+	    && !integer_zerop (OMP_CLAUSE_SIZE (m)))
+	  {
+	    whole = m;
+	    n++;
+	  }
+      tree next = n == 1 ? OMP_CLAUSE_CHAIN (whole) : NULL_TREE;
+      if (n != 1
+	  || (next && OMP_CLAUSE_CODE (next) == OMP_CLAUSE_MAP
+	      && OMP_CLAUSE_MAP_KIND (next) == GOMP_MAP_FIRSTPRIVATE_POINTER))
+	{
+	  prev = c;
+	  pc = &OMP_CLAUSE_CHAIN (c);
+	  continue;
+	}
+      *pc = OMP_CLAUSE_CHAIN (c);
+      OMP_CLAUSE_CHAIN (c) = OMP_CLAUSE_CHAIN (whole);
+      OMP_CLAUSE_CHAIN (whole) = c;
+    }
+}
+
 /* Correct the firstprivate pointers of the target region STMT, which
    GSI is at: a bias known only at run time is computed before the region
    into a temporary the region takes firstprivate, as GCC does for the
@@ -495,6 +644,25 @@ drop_orphan_attachments (gomp_target *stmt)
     }
 }
 
+/* A target data construct mapping a section behind a pointer member
+   and what holds the pointer through a pointer variable
+   (map(p[:1], p->q[0:n])): GCC 12's gimplifier gives it, as it gives a
+   target region, the variable P as a firstprivate pointer, which only
+   a region can have, and lower_omp_target crashes on it.  Nothing on
+   the device needs P's value here: the clause goes.  */
+
+static void
+drop_data_firstprivate_pointers (gomp_target *stmt)
+{
+  for (tree *pc = gimple_omp_target_clauses_ptr (stmt); *pc;)
+    if (OMP_CLAUSE_CODE (*pc) == OMP_CLAUSE_MAP
+	&& (OMP_CLAUSE_MAP_KIND (*pc) == GOMP_MAP_FIRSTPRIVATE_POINTER
+	    || OMP_CLAUSE_MAP_KIND (*pc) == GOMP_MAP_FIRSTPRIVATE_REFERENCE))
+      *pc = OMP_CLAUSE_CHAIN (*pc);
+    else
+      pc = &OMP_CLAUSE_CHAIN (*pc);
+}
+
 /* walk_gimple_seq callback: each target region.  */
 
 static tree
@@ -514,9 +682,13 @@ find_regions (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *)
 	  adopt_element_members (stmt);
 	  sort_struct_groups (stmt);
 	}
+      if (kind == GF_OMP_TARGET_KIND_DATA)
+	drop_data_firstprivate_pointers (as_a <gomp_target *> (stmt));
       if (kind == GF_OMP_TARGET_KIND_REGION)
 	{
 	  drop_orphan_attachments (as_a <gomp_target *> (stmt));
+	  refit_firstprivate_pointers (as_a <gomp_target *> (stmt));
+	  drop_redundant_zero_length_bases (as_a <gomp_target *> (stmt));
 	  fix_zero_length_base (gsi, as_a <gomp_target *> (stmt));
 	  fix_region (gsi, as_a <gomp_target *> (stmt));
 	}

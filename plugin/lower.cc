@@ -517,6 +517,16 @@ member_base_pointer (tree t)
   return DECL_P (t) && POINTER_TYPE_P (TREE_TYPE (t)) ? t : NULL_TREE;
 }
 
+/* Likewise for T, or a subscript of it (map(p->a[1:2]) names p->a[1]).  */
+
+static tree
+part_base_pointer (tree t)
+{
+  while (TREE_CODE (t) == ARRAY_REF)
+    t = TREE_OPERAND (t, 0);
+  return member_base_pointer (t);
+}
+
 /* walk_tree callback: whether DATA occurs.  */
 
 static tree
@@ -674,12 +684,15 @@ map_pointer_members (tree *clauses)
 	  bool attach = (OMP_CLAUSE_CODE (o) == OMP_CLAUSE_MAP
 			 && OMP_CLAUSE_MAP_KIND (o) == GOMP_MAP_ATTACH_DETACH);
 	  other = (OMP_CLAUSE_CODE (o) != OMP_CLAUSE_MAP
-		   || (!attach && member_base_pointer (d) != p
+		   || (!attach && part_base_pointer (d) != p
 		       && !(OMP_CLAUSE_CHAIN (o)
 			    && OMP_CLAUSE_CODE (OMP_CLAUSE_CHAIN (o))
 			       == OMP_CLAUSE_MAP
 			    && OMP_CLAUSE_MAP_KIND (OMP_CLAUSE_CHAIN (o))
-			       == GOMP_MAP_ATTACH_DETACH))
+			       == GOMP_MAP_ATTACH_DETACH
+			    && (member_base_pointer
+				  (OMP_CLAUSE_DECL (OMP_CLAUSE_CHAIN (o)))
+				== p)))
 		   || (!attach && operand_equal_p (d, member, 0)));
 	}
       if (other)
@@ -764,7 +777,13 @@ drop_sections_of_whole_arrays (tree *clauses)
    pointer member whose pointee is attached on the construct not
    "alloc" but "to" (the attachment writes the device's pointer anyway,
    and an "alloc" is what the gimplifier adds itself for attached
-   pointers).  The order of map clauses means nothing (2.21.7.1).  */
+   pointers).  The runs must also not be broken by other clauses: a
+   nowait or firstprivate clause among them, or the clauses of a struct
+   through a pointer between two members of an array's elements
+   (map(as[0].q[5:4], as[2].m) map(ps->q[6:5])), crash it as well
+   (found by plain-diff.py); so the clauses that are not map clauses
+   come first, then the members' runs, then the other map clauses.
+   The order of map clauses means nothing (2.21.7.1).  */
 
 /* A run of clauses: a map clause and the attachment of its pointer
    after it, if any; KEY orders those that stand for members.  */
@@ -858,16 +877,27 @@ order_members (tree *clauses)
     if (units[i].member)
       sorted.safe_push (units[i]);
   sorted.qsort (member_unit_cmp);
-  /* The members take the places members had, in their order.  */
+  /* The clauses that are not map clauses, the members in their order,
+     the other map clauses.  */
   tree *tail = clauses;
-  for (unsigned i = 0, j = 0; i < units.length (); i++)
-    {
-      const member_unit &u = units[i].member ? sorted[j++] : units[i];
-      *tail = u.first;
-      tail = &OMP_CLAUSE_CHAIN (u.first);
-      if (u.count == 2)
-	tail = &OMP_CLAUSE_CHAIN (*tail);
-    }
+  for (unsigned i = 0; i < units.length (); i++)
+    if (OMP_CLAUSE_CODE (units[i].first) != OMP_CLAUSE_MAP)
+      {
+	*tail = units[i].first;
+	tail = &OMP_CLAUSE_CHAIN (units[i].first);
+      }
+  for (unsigned pass = 0; pass < 2; pass++)
+    for (unsigned i = 0; i < (pass ? units.length () : sorted.length ()); i++)
+      {
+	const member_unit &u = pass ? units[i] : sorted[i];
+	if (OMP_CLAUSE_CODE (u.first) != OMP_CLAUSE_MAP
+	    || (pass && u.member))
+	  continue;
+	*tail = u.first;
+	tail = &OMP_CLAUSE_CHAIN (u.first);
+	if (u.count == 2)
+	  tail = &OMP_CLAUSE_CHAIN (*tail);
+      }
   *tail = NULL_TREE;
 }
 
@@ -959,6 +989,8 @@ expand_construct (tree *tp)
       map_pointer_members (clauses);
       add_implicit_maps (stmt, iters);
     }
+  else if (TREE_CODE (stmt) == OMP_TARGET_DATA)
+    map_pointer_members (clauses);
   bool changed;
   auto_vec<ompm_dyn, 4> dyn;
   *clauses = ompm_expand_clauses (*clauses, TREE_CODE (stmt),
