@@ -98,6 +98,8 @@ extern void add_decl_expr (tree) __attribute__ ((weak));
 extern tree build_lang_decl_loc (location_t, enum tree_code, tree, tree)
   __attribute__ ((weak));
 extern tree lookup_name (tree) __attribute__ ((weak));
+extern tree lookup_qualified_name (tree, tree, LOOK_want, bool)
+  __attribute__ ((weak));
 extern tree decl_namespace_context (tree) __attribute__ ((weak));
 extern bool is_ancestor (tree, tree) __attribute__ ((weak));
 extern bool mark_used (tree) __attribute__ ((weak));
@@ -1030,6 +1032,50 @@ struct dt_tables
 };
 static vec<dt_tables> tables;
 
+/* The one function (not a member function with an object) that the
+   name ID, as written in a declare target list (f, ns::f, S::g, ::f),
+   names where the list stands, or NULL_TREE: g++ has said at the
+   directive why there is none.  */
+
+static tree
+listed_function (tree id)
+{
+  const char *s = IDENTIFIER_POINTER (id);
+  tree scope = NULL_TREE, found;
+  if (s[0] == ':' && s[1] == ':')
+    {
+      scope = global_namespace;
+      s += 2;
+    }
+  for (;;)
+    {
+      const char *e = strstr (s, "::");
+      tree part = e ? get_identifier_with_length (s, e - s)
+		  : get_identifier (s);
+      found = (scope ? lookup_qualified_name (scope, part, LOOK_want::NORMAL,
+					      false)
+	       : lookup_name (part));
+      if (!found || found == error_mark_node || !e)
+	break;
+      scope = TREE_CODE (found) == TYPE_DECL ? TREE_TYPE (found) : found;
+      s = e + 2;
+    }
+  if (!found || found == error_mark_node)
+    return NULL_TREE;
+  if (BASELINK_P (found))
+    found = BASELINK_FUNCTIONS (found);
+  if (TREE_CODE (found) == OVERLOAD)
+    {
+      if (OVL_CHAIN (found))
+	return NULL_TREE;
+      found = OVL_FIRST (found);
+    }
+  if (TREE_CODE (found) != FUNCTION_DECL
+      || DECL_NONSTATIC_MEMBER_FUNCTION_P (found))
+    return NULL_TREE;
+  return found;
+}
+
 static void
 on_indirect_table_pragma (cpp_reader *)
 {
@@ -1042,6 +1088,18 @@ on_indirect_table_pragma (cpp_reader *)
   if (current_function_decl || current_class_type)
     return;
   ompm_dt_block &b = ompm_dt_blocks[k];
+  /* A list's functions, each taken (odr-used) here as the list names
+     it: defined here or elsewhere.  */
+  for (unsigned i = 0; i < b.names.length (); i++)
+    {
+      tree fn = listed_function (b.names[i]);
+      if (fn && !b.fns.contains (fn))
+	{
+	  mark_used (fn);
+	  b.fns.safe_push (fn);
+	}
+    }
+  b.names.release ();
   unsigned n = b.fns.length ();
   char name[64];
   snprintf (name, sizeof name, OMPM_INDIRECT_PREFIX "n_%u", b.reg);

@@ -152,8 +152,8 @@ note_function (void *gcc_data, void *)
    identifiers whose names the registration's text spells: those the
    front end finds to be functions where it stands at lex time (cc1);
    else (cc1plus, which knows no scope then) every name, qualified ones
-   (ns::f, S::g) as written, the text taking their addresses, which g++
-   checks at the directive's place.  */
+   (ns::f, S::g) as written, which the front end looks up where the
+   registration's table is declared (fe-cxx.cc, listed_function).  */
 
 static void
 list_functions (const vec<const cpp_token *> &toks, unsigned first,
@@ -711,7 +711,20 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
     }
   if (ids.is_empty ())
     ;
-  else if (!ompm_fe->lexes_as_it_parses || ompm_fe->file_scope_p ())
+  else if (!ompm_fe->lexes_as_it_parses)
+    {
+      /* The names are looked up where the table is declared, so that
+	 one g++ finds no function for (undeclared, overloaded) is left
+	 out, after g++'s error at the directive, rather than said
+	 wrong twice more by the registration's text.  */
+      ompm_dt_block r = { 0, 0, true, NULL, n_registrations++, vNULL,
+			  vNULL };
+      r.names.safe_splice (ids);
+      ompm_dt_blocks.safe_push (r);
+      registration_table (blocks.is_empty () ? &text : &pending,
+			  ompm_dt_blocks.length () - 1, value, line);
+    }
+  else if (ompm_fe->file_scope_p ())
     registration (blocks.is_empty () ? &text : &pending, ids, value, line);
   else
     sorry_at (pragma->src_loc, "%<indirect%> on a %<declare target%> "
@@ -754,7 +767,7 @@ ompm_indirect_end_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   if (by_place)
     {
       ompm_dt_block r = { b.loc, pragma->src_loc, b.indirect, b.device_type,
-			  0, vNULL };
+			  0, vNULL, vNULL };
       ompm_dt_blocks.safe_push (r);
     }
   if ((!b.indirect || (b.fns.is_empty () && !by_place)) && !flush)

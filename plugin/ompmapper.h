@@ -534,7 +534,10 @@ extern bool ompm_indirect_begin_declare_target (cpp_reader *, location_t);
    "__ompm_ind_dev_REG" and "__ompm_ind_host_REG", with
    "__ompm_ind_n_REG" their length, which the front end declares where
    "#pragma ompmapper indirect_table N" stands, N its index in
-   OMPM_DT_BLOCKS); FNS the functions found so far.  */
+   OMPM_DT_BLOCKS); FNS the functions found so far.  A declare target
+   list with indirect is one too, of no places (BEGIN and END 0), with
+   NAMES the list's names as written (f, ns::f, S::g), each resolved to
+   the one function it names where the table is declared.  */
 struct ompm_dt_block
 {
   location_t begin, end;
@@ -542,6 +545,7 @@ struct ompm_dt_block
   const char *device_type;
   unsigned reg;
   vec<tree> fns;
+  vec<tree> names;
 };
 extern vec<ompm_dt_block> ompm_dt_blocks;
 /* Give function FN the attribute ATTR of a begin declare target's
