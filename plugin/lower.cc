@@ -496,8 +496,8 @@ whole_array_clause (tree clauses, tree a)
    which nothing maps: the region crashes on p->q.  GCC 13 and clang map
    the member p->q itself with the section (alloc), which the region
    then reads through p.  Do that: each such member of *P is mapped
-   alloc, as a member of P's struct group, unless a clause maps P, *P
-   or the member otherwise.  */
+   (to, add_pointer_member), as a member of P's struct group, unless a
+   clause maps P, *P or the member otherwise.  */
 
 /* The pointer variable P if T is a member (of a member...) of *P.  */
 
@@ -539,17 +539,22 @@ mentions_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* Put map(alloc: MEMBER) in front of the clause at *PC, a section
-   behind MEMBER; return where the section's clause is linked.  The new
+/* Put map(to: MEMBER) in front of the clause at *PC, a section behind
+   MEMBER; return where the section's clause is linked.  "to", not
+   "alloc": the attachment writes the device's pointer anyway, and
+   GCC 12's gimplifier crashes on struct groups of two structs through
+   pointers where one has two such "alloc" members (map(alloc: p->q,
+   p->r) beside map(alloc: s->q), each with its section), not on "to"
+   (order_members says the same of a variable's members).  The new
    clause is not at the section clause's place: the mapper(id) and
    present modifiers recorded there are the section's.  */
 
 static tree *
-add_member_alloc (tree *pc, tree member)
+add_pointer_member (tree *pc, tree member)
 {
   tree c = *pc;
   tree m = build_omp_clause (BUILTINS_LOCATION, OMP_CLAUSE_MAP);
-  OMP_CLAUSE_SET_MAP_KIND (m, GOMP_MAP_ALLOC);
+  OMP_CLAUSE_SET_MAP_KIND (m, GOMP_MAP_TO);
   OMP_CLAUSE_DECL (m) = unshare_expr (member);
   OMP_CLAUSE_SIZE (m) = TYPE_SIZE_UNIT (TREE_TYPE (member));
   OMP_CLAUSE_CHAIN (m) = c;
@@ -615,7 +620,7 @@ member_of_variable_unmapped_p (tree clauses, tree c, tree member)
    variables (map(s.q[0:n]): the section's clause and the attachment
    after it), in their order.  GCC 12's gimplifier crashes where such a
    pair comes after the struct groups of *p that map_pointer_members
-   made (map(alloc: p->q) map(p->q[0:n]) map(alloc: p->r) ...; the
+   made (map(to: p->q) map(p->q[0:n]) map(to: p->r) ...; the
    clauses in their order in GCC's list, the reverse of the source's),
    and not where it comes first.  */
 
@@ -665,7 +670,7 @@ map_pointer_members (tree *clauses)
 	{
 	  if (member_of_variable_unmapped_p (*clauses, c, member))
 	    {
-	      pc = add_member_alloc (pc, member);
+	      pc = add_pointer_member (pc, member);
 	      continue;
 	    }
 	  continue;
@@ -697,7 +702,7 @@ map_pointer_members (tree *clauses)
 	}
       if (other)
 	continue;
-      pc = add_member_alloc (pc, member);
+      pc = add_pointer_member (pc, member);
       pointer_groups = true;
     }
   if (pointer_groups)
