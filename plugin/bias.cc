@@ -15,8 +15,9 @@
    miss, writes land outside the mapping).  GCC 13 computes it; GCC 12
    is right only when the first member met is at offset 0.
 
-   This pass runs on the functions that have target regions
-   (cfun->has_omp_target, set by the C parser), between the gimplifier
+   This pass runs on the functions that have target constructs
+   (cfun->has_omp_target, set by the C parser for target regions;
+   ompm_data_construct_fn_p for the others), between the gimplifier
    and omplower, and sets the bias of such a clause to the offset of the
    member before it (a constant, or computed before the region into a
    temporary the region takes firstprivate).
@@ -36,6 +37,32 @@
 #include "gimple-walk.h"
 #include "gimplify-me.h"
 
+/* Whether T is the pointer variable P or the gimplifier's copy of it
+   (a temporary named "P.N", or an SSA name of one).  */
+
+static bool
+copy_of_p (tree t, tree p)
+{
+  if (t == p)
+    return true;
+  tree id = NULL_TREE;
+  if (TREE_CODE (t) == SSA_NAME)
+    id = SSA_NAME_IDENTIFIER (t);
+  else if (VAR_P (t) && DECL_ARTIFICIAL (t))
+    id = DECL_NAME (t);
+  if (!id || !DECL_NAME (p))
+    return false;
+  const char *n = IDENTIFIER_POINTER (id);
+  size_t len = IDENTIFIER_LENGTH (DECL_NAME (p));
+  if (strncmp (n, IDENTIFIER_POINTER (DECL_NAME (p)), len) != 0
+      || n[len] != '.' || !ISDIGIT (n[len + 1]))
+    return false;
+  for (n += len + 1; *n; n++)
+    if (!ISDIGIT (*n))
+      return false;
+  return true;
+}
+
 /* The byte offset of the member REF in the object P points to, if REF
    is a member (through members and subscripts) of *P: a constant, or an
    expression of sizetype for one known only at run time.  Else
@@ -52,15 +79,12 @@ member_offset (tree ref, tree p)
   int unsignedp, reversep, volatilep = 0;
   tree base = get_inner_reference (ref, &bitsize, &bitpos, &offset, &mode,
 				   &unsignedp, &reversep, &volatilep);
-  /* The pointer may be a temporary copy of P (the gimplifier's): the
-     clause after it is GCC's firstprivate pointer for it.  */
+  /* The pointer may be a temporary copy of P (the gimplifier's); not
+     another pointer's (map(q->m) beside the zero-length base of p).  */
   if (!((TREE_CODE (base) == MEM_REF
 	 && integer_zerop (TREE_OPERAND (base, 1)))
 	|| TREE_CODE (base) == INDIRECT_REF)
-      || (TREE_OPERAND (base, 0) != p
-	  && TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME
-	  && !(VAR_P (TREE_OPERAND (base, 0))
-	       && DECL_ARTIFICIAL (TREE_OPERAND (base, 0)))))
+      || !copy_of_p (TREE_OPERAND (base, 0), p))
     return NULL_TREE;
   HOST_WIDE_INT bits;
   if (!bitpos.is_constant (&bits) || bits % BITS_PER_UNIT)
@@ -345,32 +369,6 @@ pointer_kind_p (int k)
 	  || k == GOMP_MAP_ATTACH_DETACH || k == GOMP_MAP_STRUCT);
 }
 
-/* Whether T is the pointer variable P or the gimplifier's copy of it
-   (a temporary named "P.N", or an SSA name of one).  */
-
-static bool
-copy_of_p (tree t, tree p)
-{
-  if (t == p)
-    return true;
-  tree id = NULL_TREE;
-  if (TREE_CODE (t) == SSA_NAME)
-    id = SSA_NAME_IDENTIFIER (t);
-  else if (VAR_P (t) && DECL_ARTIFICIAL (t))
-    id = DECL_NAME (t);
-  if (!id || !DECL_NAME (p))
-    return false;
-  const char *n = IDENTIFIER_POINTER (id);
-  size_t len = IDENTIFIER_LENGTH (DECL_NAME (p));
-  if (strncmp (n, IDENTIFIER_POINTER (DECL_NAME (p)), len) != 0
-      || n[len] != '.' || !ISDIGIT (n[len + 1]))
-    return false;
-  for (n += len + 1; *n; n++)
-    if (!ISDIGIT (*n))
-      return false;
-  return true;
-}
-
 /* Whether the clause after M is a firstprivate pointer for P, M mapping
    bytes (not the zero-length base of a struct group): the region's P
    is then set from M's device address.  */
@@ -423,17 +421,32 @@ drop_redundant_zero_length_bases (gomp_target *stmt)
     }
 }
 
-/* GCC 12 puts a target region's map(firstprivate: p [pointer assign,
-   bias: 0]) right after the clause that maps *p whole; its gimplifier
-   then moves that clause to the front when a section behind a member
-   of *p needs the struct first (map(p[0:1], v, p->q[0:n])), and leaves
-   the firstprivate pointer after whatever came before: the region's p
-   then points at the device copy of v, or, after another firstprivate
-   pointer, lower_omp_target crashes.  Put such a clause, whose clause
-   before maps no part of anything reached through a pointer, back
+/* Whether the map clause decl D is an element of the array P (p[2], a
+   whole element).  */
+
+static bool
+element_of_p (tree d, tree p)
+{
+  if (TREE_CODE (d) != ARRAY_REF)
+    return false;
+  while (TREE_CODE (d) == ARRAY_REF)
+    d = TREE_OPERAND (d, 0);
+  return d == p;
+}
+
+/* GCC 12 puts a target region's map(firstprivate: p [pointer assign])
+   right after the clause that maps *p whole, or an element of the array
+   p (with the element's offset as bias); its gimplifier then moves that
+   clause to the front when a section behind a member needs the struct
+   first (map(p[0:1], v, p->q[0:n]), map(a[0], a[0].q[0:n]) beside
+   another struct's member), and leaves the firstprivate pointer after
+   whatever came before: the region's p then points at the device copy
+   of v, or, after another firstprivate pointer, lower_omp_target
+   crashes.  Put such a clause, whose clause before is another pointer's
+   or maps no part of anything reached through a pointer or of p, back
    after the one clause of the region STMT that maps *p (through the
-   gimplifier's copy of p too; none if a firstprivate pointer is after
-   it already).  */
+   gimplifier's copy of p too; with bias 0) or an element of p (none if
+   a firstprivate pointer is after it already).  */
 
 static void
 refit_firstprivate_pointers (gomp_target *stmt)
@@ -443,30 +456,37 @@ refit_firstprivate_pointers (gomp_target *stmt)
   for (tree *pc = clauses; *pc;)
     {
       tree c = *pc, p = OMP_CLAUSE_DECL (c);
+      tree d = prev ? OMP_CLAUSE_DECL (prev) : NULL_TREE;
       if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
 	  || OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_FIRSTPRIVATE_POINTER
 	  || !DECL_P (p) || !OMP_CLAUSE_SIZE (c)
-	  || !integer_zerop (OMP_CLAUSE_SIZE (c))
 	  || !prev || OMP_CLAUSE_CODE (prev) != OMP_CLAUSE_MAP
-	  || deref_of (OMP_CLAUSE_DECL (prev)) != OMP_CLAUSE_DECL (prev)
-	  || member_offset (OMP_CLAUSE_DECL (prev), p))
+	  || (!pointer_kind_p (OMP_CLAUSE_MAP_KIND (prev))
+	      && (deref_of (d) != d || member_offset (d, p)
+		  || element_of_p (d, p))))
 	{
 	  prev = c;
 	  pc = &OMP_CLAUSE_CHAIN (c);
 	  continue;
 	}
+      bool zero_bias = integer_zerop (OMP_CLAUSE_SIZE (c));
       tree whole = NULL_TREE;
       int n = 0;
       for (tree m = *clauses; m; m = OMP_CLAUSE_CHAIN (m))
-	if (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
-	    && !pointer_kind_p (OMP_CLAUSE_MAP_KIND (m))
-	    && deref_of (OMP_CLAUSE_DECL (m)) != OMP_CLAUSE_DECL (m)
-	    && copy_of_p (deref_of (OMP_CLAUSE_DECL (m)), p)
-	    && !integer_zerop (OMP_CLAUSE_SIZE (m)))
-	  {
-	    whole = m;
-	    n++;
-	  }
+	{
+	  if (OMP_CLAUSE_CODE (m) != OMP_CLAUSE_MAP
+	      || pointer_kind_p (OMP_CLAUSE_MAP_KIND (m)))
+	    continue;
+	  tree md = OMP_CLAUSE_DECL (m);
+	  if ((zero_bias && deref_of (md) != md
+	       && copy_of_p (deref_of (md), p)
+	       && !integer_zerop (OMP_CLAUSE_SIZE (m)))
+	      || element_of_p (md, p))
+	    {
+	      whole = m;
+	      n++;
+	    }
+	}
       tree next = n == 1 ? OMP_CLAUSE_CHAIN (whole) : NULL_TREE;
       if (n != 1
 	  || (next && OMP_CLAUSE_CODE (next) == OMP_CLAUSE_MAP
@@ -720,7 +740,8 @@ public:
   bool
   gate (function *fun) final override
   {
-    return flag_openmp && fun->has_omp_target;
+    return flag_openmp && (fun->has_omp_target
+			   || ompm_data_construct_fn_p (fun->decl));
   }
 
   unsigned int

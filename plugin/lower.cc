@@ -787,22 +787,31 @@ drop_sections_of_whole_arrays (tree *clauses)
    through a pointer between two members of an array's elements
    (map(as[0].q[5:4], as[2].m) map(ps->q[6:5])), crash it as well
    (found by plain-diff.py); so the clauses that are not map clauses
-   come first, then the members' runs, then the other map clauses.
-   The order of map clauses means nothing (2.21.7.1).  */
+   come first, then the members' runs (a variable whole, or an element
+   of it, first in its run: after other members it crashed it too),
+   then the other map clauses.  A nowait among map clauses of members
+   crashes GCC 12 alone too (map(alloc: s.in.c) nowait map(s.arr)):
+   the clauses that are not map clauses come first on every construct
+   (found by clause-fuzz.py, with the others above).  The order of
+   clauses means nothing (2.21.7.1).  */
 
-/* A run of clauses: a map clause and the attachment of its pointer
-   after it, if any; KEY orders those that stand for members.  */
+/* A run of clauses: a map clause and the attachment of its pointer, or
+   the array's firstprivate pointer, after it, if any; KEY orders those
+   that stand for members.  */
 
 struct member_unit
 {
   tree first;
   unsigned count;
   /* A member of a variable: the variable's rank (order of first
-     appearance), the member's byte offset, whether it is a pointee.  */
+     appearance), the member's byte offset, whether it is a pointee;
+     or (WHOLE) the variable itself, or an element of it, at its
+     offset.  */
   bool member;
   unsigned rank;
   HOST_WIDE_INT offset;
   bool pointee;
+  bool whole;
   unsigned index;
 };
 
@@ -815,6 +824,8 @@ member_unit_cmp (const void *x, const void *y)
     return a->rank < b->rank ? -1 : 1;
   if (a->offset != b->offset)
     return a->offset < b->offset ? -1 : 1;
+  if (a->whole != b->whole)
+    return a->whole ? -1 : 1;
   if (a->pointee != b->pointee)
     return a->pointee ? 1 : -1;
   return a->index < b->index ? -1 : a->index > b->index;
@@ -828,7 +839,7 @@ order_members (tree *clauses)
   bool attached = false;
   for (tree c = *clauses; c;)
     {
-      member_unit u = { c, 1, false, 0, 0, false, units.length () };
+      member_unit u = { c, 1, false, 0, 0, false, false, units.length () };
       tree next = OMP_CLAUSE_CHAIN (c);
       tree key = NULL_TREE;
       if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
@@ -843,8 +854,34 @@ order_members (tree *clauses)
 	      u.pointee = true;
 	      next = OMP_CLAUSE_CHAIN (next);
 	    }
+	  else if (next && OMP_CLAUSE_CODE (next) == OMP_CLAUSE_MAP
+		   && (OMP_CLAUSE_MAP_KIND (next)
+		       == GOMP_MAP_FIRSTPRIVATE_POINTER))
+	    {
+	      /* An element of an array and the array's pointer (map(a[0])
+		 map(firstprivate: a [pointer assign])): together.  */
+	      u.count = 2;
+	      next = OMP_CLAUSE_CHAIN (next);
+	    }
 	}
       tree var = key ? ompm_member_variable (key, &u.offset) : NULL_TREE;
+      if (!var && key && !u.pointee && RECORD_OR_UNION_TYPE_P (TREE_TYPE (key)))
+	{
+	  /* A struct variable whole, or an element of an array of them,
+	     goes with the variable's members, first: GCC 12's
+	     gimplifier crashed on map(s) after another variable's members
+	     and after s.q[0:n] (map(s.q[0:n], a[0].q[0:n], s, a[0])).  */
+	  tree base = key;
+	  while (TREE_CODE (base) == ARRAY_REF)
+	    base = TREE_OPERAND (base, 0);
+	  if ((VAR_P (base) || TREE_CODE (base) == PARM_DECL)
+	      && (base == key || (ompm_member_of_p (key, base, &u.offset)
+				  && u.offset >= 0)))
+	    {
+	      var = base;
+	      u.whole = true;
+	    }
+	}
       if (var)
 	{
 	  u.member = true;
@@ -859,9 +896,7 @@ order_members (tree *clauses)
       units.safe_push (u);
       c = next;
     }
-  if (!attached)
-    return;
-  for (unsigned i = 0; i < units.length (); i++)
+  for (unsigned i = 0; attached && i < units.length (); i++)
     {
       tree c = units[i].first;
       if (!units[i].member || units[i].pointee
@@ -877,13 +912,16 @@ order_members (tree *clauses)
 	    break;
 	  }
     }
+  /* Without an attachment the members stay where they are (in
+     SORTED's place, the map clauses' own order).  */
   auto_vec<member_unit, 16> sorted;
-  for (unsigned i = 0; i < units.length (); i++)
+  for (unsigned i = 0; attached && i < units.length (); i++)
     if (units[i].member)
       sorted.safe_push (units[i]);
   sorted.qsort (member_unit_cmp);
   /* The clauses that are not map clauses, the members in their order,
-     the other map clauses.  */
+     the other map clauses (without an attachment, the map clauses in
+     their order: nowait among members alone crashes GCC 12 too).  */
   tree *tail = clauses;
   for (unsigned i = 0; i < units.length (); i++)
     if (OMP_CLAUSE_CODE (units[i].first) != OMP_CLAUSE_MAP)
@@ -896,7 +934,7 @@ order_members (tree *clauses)
       {
 	const member_unit &u = pass ? units[i] : sorted[i];
 	if (OMP_CLAUSE_CODE (u.first) != OMP_CLAUSE_MAP
-	    || (pass && u.member))
+	    || (pass && u.member && attached))
 	  continue;
 	*tail = u.first;
 	tail = &OMP_CLAUSE_CHAIN (u.first);
@@ -968,6 +1006,18 @@ ompm_construct_device (ompm_construct *c, tree *dev, tree *cond)
    mapped types remain for run time, *TP becomes the code that maps them
    around the construct (dynamic.cc).  */
 
+/* The function being lowered, and those whose data constructs the
+   bias pass must see though they have no target region
+   (ompm_data_construct_fn_p).  */
+static tree lowering_fn;
+static hash_set<tree> *data_construct_fns;
+
+bool
+ompm_data_construct_fn_p (tree fndecl)
+{
+  return data_construct_fns && data_construct_fns->contains (fndecl);
+}
+
 /* The iterator clauses a task carried for the target data construct
    inside it (iterator.cc), until the walk reaches it.  */
 static tree task_target_data;
@@ -978,6 +1028,13 @@ expand_construct (tree *tp)
 {
   tree stmt = *tp;
   tree *clauses = ompm_construct_clauses (stmt);
+  if (TREE_CODE (stmt) != OMP_TARGET && TREE_CODE (stmt) != OMP_TARGET_UPDATE
+      && lowering_fn)
+    {
+      if (!data_construct_fns)
+	data_construct_fns = new hash_set<tree>;
+      data_construct_fns->add (lowering_fn);
+    }
   if (ompm_fe->construct_clauses)
     ompm_fe->construct_clauses (clauses);
   auto_vec<ompm_iter, 2> iters;
@@ -1182,6 +1239,7 @@ on_pre_genericize (void *gcc_data, void *)
 void
 ompm_lower_function (tree fndecl)
 {
+  lowering_fn = fndecl;
   ompm_forget_present ();
   ompm_dump_function (fndecl);
   location_t limit = (ompm_fe->visibility_limit

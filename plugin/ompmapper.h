@@ -305,6 +305,10 @@ extern int ompm_mapper_count (void);
    PLUGIN_PRE_GENERICIZE (the front end may do it later, the function
    current).  */
 extern void ompm_lower_function (tree fndecl);
+/* Whether function FNDECL has target data, enter data or exit data
+   constructs (the C parser marks only those with target regions:
+   cfun->has_omp_target).  */
+extern bool ompm_data_construct_fn_p (tree fndecl);
 extern void ompm_register_mapper (tree fndecl, bool file_scope);
 /* The same for declaration INDEX of ompm_mapper_decls, its hidden
    function's body BIND: C's shape (a BIND_EXPR declaring the mapper's

@@ -75,8 +75,11 @@ ROWS = 3
 
 # The struct variables: name -> how a member is reached.  as[0] and
 # as[2] are elements of one array, as (one object to libgomp).
-STRUCTS = {"s": "s.", "gS": "gS.", "ps": "ps->", "a0": "as[0].",
-           "a2": "as[2]."}
+STRUCTS = {"s": "s.", "gS": "gS.", "ps": "ps->", "qs": "qs->",
+           "a0": "as[0].", "a2": "as[2]."}
+
+# The structs reached through pointers (heap blocks).
+THROUGH_POINTERS = {"ps", "qs"}
 
 # struct S's members: scalars, arrays (with their lengths), pointers (to
 # N elements).
@@ -164,7 +167,8 @@ def random_item(rng):
         accesses = [Access(base + m) for m in SCALAR_MEMBERS]
         accesses += [Access(base + m + "[{i}]", 0, n)
                      for m, (_, n) in ARRAY_MEMBERS.items()]
-        text = v if v != "ps" else rng.choice(["ps[0:1]", "ps[:1]"])
+        text = (v if v not in THROUGH_POINTERS
+                else rng.choice(["%s[0:1]" % v, "%s[:1]" % v]))
         return Item(text, struct_cells(v), accesses, "whole", v)
     if roll < 35:
         m = rng.choice(sorted(SCALAR_MEMBERS))
@@ -373,7 +377,7 @@ class Generator:
         # variable whole for the region too; it must then be absent or
         # present whole.
         for it in items:
-            if it.kind != "pointee" or it.var in ("ps",):
+            if it.kind != "pointee" or it.var in THROUGH_POINTERS:
                 continue
             mates = [o for o in items if o.kind != "pointee"
                      and object_of(o.cells[0]) == object_of(it.attached)]
@@ -722,7 +726,7 @@ main (void)
   double va[nn];
   int *hp = ALLOC (int, %(N)d);
   double *hq = ALLOC (double, %(N)d);
-  struct S s, *ps = ALLOC (struct S, 1), as[3];
+  struct S s, *ps = ALLOC (struct S, 1), *qs = ALLOC (struct S, 1), as[3];
   int k0 = 3, k1 = 5, k2 = 7, kd = 11;
   long r = 0;
   for (int i = 0; i < %(N)d; i++)
@@ -741,6 +745,7 @@ main (void)
   init_s (&s, 1);
   init_s (&gS, 20);
   init_s (ps, 300);
+  init_s (qs, 700);
   init_s (&as[0], 4000);
   init_s (&as[1], 5000);
   init_s (&as[2], 6000);
@@ -756,9 +761,9 @@ EPILOGUE = r'''  CHECK_ARRAY (ga);
   CHECK_ARRAY (dt);
   for (int r = 0; r < 3; r++)
     CHECK_ARRAY (g2[r]);
-  printf ("s %lu gS %lu ps %lu as %lu %lu %lu\n", check_s (&s),
-	  check_s (&gS), check_s (ps), check_s (&as[0]), check_s (&as[1]),
-	  check_s (&as[2]));
+  printf ("s %lu gS %lu ps %lu qs %lu as %lu %lu %lu\n", check_s (&s),
+	  check_s (&gS), check_s (ps), check_s (qs), check_s (&as[0]),
+	  check_s (&as[1]), check_s (&as[2]));
   printf ("k %d %d %d %d\n", k0, k1, k2, kd);
   return 0;
 }
