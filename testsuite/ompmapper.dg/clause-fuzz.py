@@ -118,13 +118,9 @@ def main(argv):
     ap.add_argument("count", type=int)
     ap.add_argument("-o", dest="output")
     args = ap.parse_args(argv)
-    text = PROLOGUE + "".join(construct(k) for k in
-                              range(args.first, args.first + args.count))
-    if args.output:
-        with open(args.output, "w") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
+    _mapper_diff.write_text(PROLOGUE + "".join(
+        construct(k) for k in range(args.first, args.first + args.count)),
+                            args.output)
     return 0
 
 

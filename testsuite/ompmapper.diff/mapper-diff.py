@@ -2418,6 +2418,16 @@ class Generator:
         return "\n".join(out) + "\n"
 
 
+def write_text(text, output):
+    """Write TEXT to the file OUTPUT, or to standard output (OUTPUT None
+    or "-"); plain-diff.py and clause-fuzz.py use it too."""
+    if output is None or output == "-":
+        sys.stdout.write(text)
+    else:
+        with open(output, "w") as f:
+            f.write(text)
+
+
 def main(argv):
     ap = argparse.ArgumentParser(
         description="Write a random self-checking test of declare mapper.")
@@ -2449,13 +2459,8 @@ def main(argv):
             sys.stderr.write("mapper-diff.py: unknown knob '%s'\n" % k)
             return 2
     knobs |= FIXED
-    text = Generator(args.seed, knobs, args.wrong, args.check_all,
-                     args.lang).program()
-    if args.output == "-":
-        sys.stdout.write(text)
-    else:
-        with open(args.output, "w") as f:
-            f.write(text)
+    write_text(Generator(args.seed, knobs, args.wrong, args.check_all,
+                         args.lang).program(), args.output)
     return 0
 
 

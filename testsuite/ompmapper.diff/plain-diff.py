@@ -776,12 +776,8 @@ def main(argv):
     ap.add_argument("--wrong", action="store_true")
     ap.add_argument("-o", dest="output")
     args = ap.parse_args(argv)
-    text = Generator(args.seed, args.wrong).program()
-    if args.output:
-        with open(args.output, "w") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
+    _mapper_diff.write_text(Generator(args.seed, args.wrong).program(),
+                            args.output)
     return 0
 
 
