@@ -63,6 +63,16 @@ copy_of_p (tree t, tree p)
   return true;
 }
 
+/* Whether clause C is a firstprivate pointer (GCC's "pointer
+   assign").  */
+
+static bool
+firstprivate_pointer_p (tree c)
+{
+  return (c && OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_FIRSTPRIVATE_POINTER);
+}
+
 /* The byte offset of the member REF in the object P points to, if REF
    is a member (through members and subscripts) of *P: a constant, or an
    expression of sizetype for one known only at run time.  Else
@@ -377,12 +387,30 @@ static bool
 sets_pointer_p (tree m, tree p)
 {
   tree c = OMP_CLAUSE_CHAIN (m);
-  return (c && OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
+  return (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
 	  && !pointer_kind_p (OMP_CLAUSE_MAP_KIND (m))
-	  && OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
-	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_FIRSTPRIVATE_POINTER
-	  && OMP_CLAUSE_DECL (c) == p
+	  && firstprivate_pointer_p (c) && OMP_CLAUSE_DECL (c) == p
 	  && OMP_CLAUSE_SIZE (m) && !integer_zerop (OMP_CLAUSE_SIZE (m)));
+}
+
+/* The pointer variable P if clause Z and the one after it are the
+   zero-length base of a struct group through P and P's firstprivate
+   pointer (map(alloc: *p [len: 0]) map(firstprivate: p [pointer
+   assign, bias: 0])), else NULL_TREE.  */
+
+static tree
+zero_length_base_of (tree z)
+{
+  tree c = OMP_CLAUSE_CHAIN (z);
+  if (OMP_CLAUSE_CODE (z) != OMP_CLAUSE_MAP
+      || OMP_CLAUSE_MAP_KIND (z) != GOMP_MAP_ALLOC
+      || !OMP_CLAUSE_SIZE (z) || !integer_zerop (OMP_CLAUSE_SIZE (z))
+      || !firstprivate_pointer_p (c) || !integer_zerop (OMP_CLAUSE_SIZE (c)))
+    return NULL_TREE;
+  tree p = OMP_CLAUSE_DECL (c), zd = OMP_CLAUSE_DECL (z);
+  if (!DECL_P (p) || TREE_CODE (zd) != MEM_REF || TREE_OPERAND (zd, 0) != p)
+    return NULL_TREE;
+  return p;
 }
 
 /* After a construct that mapped a member of *p (enter data of
@@ -401,21 +429,12 @@ drop_redundant_zero_length_bases (gomp_target *stmt)
   tree *clauses = gimple_omp_target_clauses_ptr (stmt);
   for (tree *pz = clauses; *pz;)
     {
-      tree z = *pz, c = OMP_CLAUSE_CHAIN (z), p = NULL_TREE;
+      tree z = *pz, p = zero_length_base_of (z);
       bool redundant = false;
-      if (OMP_CLAUSE_CODE (z) == OMP_CLAUSE_MAP
-	  && OMP_CLAUSE_MAP_KIND (z) == GOMP_MAP_ALLOC
-	  && OMP_CLAUSE_SIZE (z) && integer_zerop (OMP_CLAUSE_SIZE (z))
-	  && c && OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
-	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_FIRSTPRIVATE_POINTER
-	  && integer_zerop (OMP_CLAUSE_SIZE (c))
-	  && DECL_P (p = OMP_CLAUSE_DECL (c))
-	  && TREE_CODE (OMP_CLAUSE_DECL (z)) == MEM_REF
-	  && TREE_OPERAND (OMP_CLAUSE_DECL (z), 0) == p)
-	for (tree m = *clauses; m && !redundant; m = OMP_CLAUSE_CHAIN (m))
-	  redundant = m != z && sets_pointer_p (m, p);
+      for (tree m = *clauses; p && m && !redundant; m = OMP_CLAUSE_CHAIN (m))
+	redundant = m != z && sets_pointer_p (m, p);
       if (redundant)
-	*pz = OMP_CLAUSE_CHAIN (c);
+	*pz = OMP_CLAUSE_CHAIN (OMP_CLAUSE_CHAIN (z));
       else
 	pz = &OMP_CLAUSE_CHAIN (z);
     }
@@ -457,8 +476,7 @@ refit_firstprivate_pointers (gomp_target *stmt)
     {
       tree c = *pc, p = OMP_CLAUSE_DECL (c);
       tree d = prev ? OMP_CLAUSE_DECL (prev) : NULL_TREE;
-      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
-	  || OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_FIRSTPRIVATE_POINTER
+      if (!firstprivate_pointer_p (c)
 	  || !DECL_P (p) || !OMP_CLAUSE_SIZE (c)
 	  || !prev || OMP_CLAUSE_CODE (prev) != OMP_CLAUSE_MAP
 	  || (!pointer_kind_p (OMP_CLAUSE_MAP_KIND (prev))
@@ -488,9 +506,7 @@ refit_firstprivate_pointers (gomp_target *stmt)
 	    }
 	}
       tree next = n == 1 ? OMP_CLAUSE_CHAIN (whole) : NULL_TREE;
-      if (n != 1
-	  || (next && OMP_CLAUSE_CODE (next) == OMP_CLAUSE_MAP
-	      && OMP_CLAUSE_MAP_KIND (next) == GOMP_MAP_FIRSTPRIVATE_POINTER))
+      if (n != 1 || firstprivate_pointer_p (next))
 	{
 	  prev = c;
 	  pc = &OMP_CLAUSE_CHAIN (c);
@@ -514,8 +530,7 @@ fix_region (gimple_stmt_iterator *gsi, gomp_target *stmt)
   for (tree c = gimple_omp_target_clauses (stmt); c;
        prev = c, c = OMP_CLAUSE_CHAIN (c))
     {
-      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
-	  || OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_FIRSTPRIVATE_POINTER
+      if (!firstprivate_pointer_p (c)
 	  || !prev || OMP_CLAUSE_CODE (prev) != OMP_CLAUSE_MAP
 	  || !OMP_CLAUSE_SIZE (c) || !integer_zerop (OMP_CLAUSE_SIZE (c)))
 	continue;
@@ -552,18 +567,8 @@ fix_zero_length_base (gimple_stmt_iterator *gsi, gomp_target *stmt)
   tree *clauses = gimple_omp_target_clauses_ptr (stmt);
   for (tree *pz = clauses; *pz; pz = &OMP_CLAUSE_CHAIN (*pz))
     {
-      tree z = *pz, c = OMP_CLAUSE_CHAIN (z);
-      if (OMP_CLAUSE_CODE (z) != OMP_CLAUSE_MAP
-	  || OMP_CLAUSE_MAP_KIND (z) != GOMP_MAP_ALLOC
-	  || !OMP_CLAUSE_SIZE (z) || !integer_zerop (OMP_CLAUSE_SIZE (z))
-	  || !c || OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
-	  || OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_FIRSTPRIVATE_POINTER
-	  || !integer_zerop (OMP_CLAUSE_SIZE (c)))
-	continue;
-      tree p = OMP_CLAUSE_DECL (c);
-      tree zd = OMP_CLAUSE_DECL (z);
-      if (!DECL_P (p) || TREE_CODE (zd) != MEM_REF
-	  || TREE_OPERAND (zd, 0) != p)
+      tree z = *pz, c = OMP_CLAUSE_CHAIN (z), p = zero_length_base_of (z);
+      if (!p)
 	continue;
       /* The one clause mapping a member of *p.  None if another maps
 	 *p whole (g++'s map(tofrom: *this) for a region that uses other

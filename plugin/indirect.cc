@@ -205,7 +205,9 @@ list_functions (const vec<const cpp_token *> &toks, unsigned first,
 }
 
 /* Append to TEXT the registration of the functions IDS (identifiers),
-   with indirect(EXPR) (NULL: true), as lines numbered LINE.  */
+   with indirect(EXPR) (NULL: true), as lines numbered LINE: in C, where
+   the front end stands at the directive (C++ registers through a table
+   the front end declares, registration_table).  */
 
 static void
 registration (ompm_text *text, const vec<tree> &ids, const char *expr,
@@ -214,26 +216,11 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
   unsigned k = n_registrations++;
   unsigned n = ids.length ();
   char buf[256];
-  bool cxx = !ompm_fe->lexes_as_it_parses;
-  if (cxx)
-    {
-      ompm_text_line (text, line);
-      ompm_text_str (text, "#pragma " OMPM_PRAGMA_SPACE " "
-		     OMPM_INDIRECT_SCOPE_PRAGMA_NAME "\n");
-    }
-  /* In C++, libgompx's presence test: omp.h's omp_target_is_present,
-     included after, would be another declaration (noexcept).  */
-  const char *is_present = cxx ? "GOMPX_map_is_present"
-			   : "omp_target_is_present";
   ompm_text_line (text, line);
-  if (cxx)
-    ompm_text_str (text, "extern \"C\" { ");
   ompm_text_str (text, "extern void GOMPX_indirect_register (void *const *, "
 		 "unsigned long, int (*) (int, void **)); extern void "
-		 "GOMPX_indirect_unregister (void *const *); extern int ");
-  ompm_text_str (text, is_present);
-  ompm_text_str (text, " (const void *, int);");
-  ompm_text_str (text, cxx ? " }\n" : "\n");
+		 "GOMPX_indirect_unregister (void *const *); extern int "
+		 "omp_target_is_present (const void *, int);\n");
   ompm_text_line (text, line);
   ompm_text_str (text, "#pragma omp declare target\n");
   for (int dev = 1; dev >= 0; dev--)
@@ -251,11 +238,8 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
 	{
 	  /* __extension__: ISO C has no function-to-object pointer
 	     conversion, and -pedantic would say so on the user's line.  */
-	  ompm_text_str (text, cxx ? "__extension__ (void *) "
-			 "__builtin_addressof (" : "__extension__ (void *) ");
+	  ompm_text_str (text, "__extension__ (void *) ");
 	  ompm_text_str (text, IDENTIFIER_POINTER (ids[i]));
-	  if (cxx)
-	    ompm_text_str (text, ")");
 	  ompm_text_str (text, ", ");
 	}
       ompm_text_str (text, "};\n");
@@ -265,8 +249,8 @@ registration (ompm_text *text, const vec<tree> &ids, const char *expr,
      shared library's constructors run before its image registers).  */
   snprintf (buf, sizeof buf,
 	    "static int " IND_PREFIX "fetch_%u (int __d, void **__o) { "
-	    "if (!%s (" IND_PREFIX "dev_%u, __d)) "
-	    "return 0;\n", k, is_present, k);
+	    "if (!omp_target_is_present (" IND_PREFIX "dev_%u, __d)) "
+	    "return 0;\n", k, k);
   ompm_text_str (text, buf);
   ompm_text_line (text, line);
   snprintf (buf, sizeof buf,

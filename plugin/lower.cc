@@ -831,6 +831,16 @@ member_unit_cmp (const void *x, const void *y)
   return a->index < b->index ? -1 : a->index > b->index;
 }
 
+/* Link the clauses of unit U at *TAIL; return where the next go.  */
+
+static tree *
+append_unit (tree *tail, const member_unit &u)
+{
+  *tail = u.first;
+  tail = &OMP_CLAUSE_CHAIN (u.first);
+  return u.count == 2 ? &OMP_CLAUSE_CHAIN (*tail) : tail;
+}
+
 static void
 order_members (tree *clauses)
 {
@@ -923,24 +933,15 @@ order_members (tree *clauses)
      the other map clauses (without an attachment, the map clauses in
      their order: nowait among members alone crashes GCC 12 too).  */
   tree *tail = clauses;
-  for (unsigned i = 0; i < units.length (); i++)
-    if (OMP_CLAUSE_CODE (units[i].first) != OMP_CLAUSE_MAP)
-      {
-	*tail = units[i].first;
-	tail = &OMP_CLAUSE_CHAIN (units[i].first);
-      }
-  for (unsigned pass = 0; pass < 2; pass++)
-    for (unsigned i = 0; i < (pass ? units.length () : sorted.length ()); i++)
-      {
-	const member_unit &u = pass ? units[i] : sorted[i];
-	if (OMP_CLAUSE_CODE (u.first) != OMP_CLAUSE_MAP
-	    || (pass && u.member && attached))
-	  continue;
-	*tail = u.first;
-	tail = &OMP_CLAUSE_CHAIN (u.first);
-	if (u.count == 2)
-	  tail = &OMP_CLAUSE_CHAIN (*tail);
-      }
+  for (const member_unit &u : units)
+    if (OMP_CLAUSE_CODE (u.first) != OMP_CLAUSE_MAP)
+      tail = append_unit (tail, u);
+  for (const member_unit &u : sorted)
+    tail = append_unit (tail, u);
+  for (const member_unit &u : units)
+    if (OMP_CLAUSE_CODE (u.first) == OMP_CLAUSE_MAP
+	&& !(u.member && attached))
+      tail = append_unit (tail, u);
   *tail = NULL_TREE;
 }
 
