@@ -2,9 +2,14 @@
    target region, translated (__gompx_translate_fptr, then the call)
    against the same call untranslated (the same loop in a unit built
    without the plugin), with INDIRECT_N functions declared indirect
-   (bench/run-bench.sh generates them as indirect-fns.c and builds
-   indirect-plain.c without the plugin).  Prints the nanoseconds per call
-   of each, best of a few rounds, on the device the program runs on.
+   (bench/indirect-fns.sh generates them as indirect-fns.c, and
+   bench/run-bench.sh and the GPU kit build indirect-plain.c without the
+   plugin).  The translated loop calls through the functions' host
+   addresses, the untranslated one through their device addresses (a
+   declare target array initialized with the functions holds those on
+   the device; on the emulated device, whose functions are host code,
+   the host's).  Prints the nanoseconds per call of each, best of a few
+   rounds, on the device the program runs on.
    Copyright (C) 2026 ompmapper developers.
 
    This file is part of ompmapper.  ompmapper is free software; you can
@@ -19,6 +24,10 @@
 typedef int (*fn_t) (int);
 extern fn_t indirect_fns[];
 extern const int indirect_n;
+#pragma omp declare target
+/* The functions' device addresses, on the device.  */
+extern fn_t *device_fns (void);
+#pragma omp end declare target
 
 #pragma omp declare target
 /* indirect-plain.c, built without the plugin: calls untranslated.  */
@@ -41,8 +50,8 @@ main (int argc, char **argv)
 	s = indirect_fns[(i * 7) % n] (s) & 0xffff;
       double t1 = omp_get_wtime ();
       int u = 0;
-#pragma omp target map(tofrom: u) map(to: indirect_fns[0:n])
-      u = loop_plain (indirect_fns, n, calls);
+#pragma omp target map(tofrom: u)
+      u = loop_plain (device_fns (), n, calls);
       double t2 = omp_get_wtime ();
       sink += s + u;
       if (t1 - t0 < best_tr)

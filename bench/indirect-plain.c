@@ -1,7 +1,6 @@
 /* indirect-plain.c -- for indirect-bench.c: the same loop of calls
    through function pointers, built without the plugin, so that its calls
-   are not translated (on the emulated device a host address calls the
-   function too).
+   are not translated (it calls through device addresses).
    Copyright (C) 2026 ompmapper developers.
 
    This file is part of ompmapper.  ompmapper is free software; you can

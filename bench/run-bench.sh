@@ -92,23 +92,7 @@ $CC -O2 $plain_cflags -c "$srcdir/bench/indirect-plain.c" \
   -o "$tmp/indirect-plain.o" 2>"$tmp/indirect.log" || { cat "$tmp/indirect.log"; exit 1; }
 echo "== calls through function pointers in a target region, translated and not"
 for n in ${INDIRECT_BENCH_SIZES:-1 100 10000}; do
-  { echo "#pragma omp begin declare target indirect"
-    i=0
-    while test $i -lt $n; do
-      echo "int ind_f$i (int x) { return x + $i; }"
-      i=$((i + 1))
-    done
-    echo "#pragma omp end declare target"
-    echo "typedef int (*fn_t) (int);"
-    echo "fn_t indirect_fns[] = {"
-    i=0
-    while test $i -lt $n; do
-      echo "  ind_f$i,"
-      i=$((i + 1))
-    done
-    echo "};"
-    echo "const int indirect_n = $n;"
-  } > "$tmp/indirect-fns.c"
+  sh "$srcdir/bench/indirect-fns.sh" $n > "$tmp/indirect-fns.c" || exit 1
   $CC -O2 $OMPM_CFLAGS "$srcdir/bench/indirect-bench.c" "$tmp/indirect-fns.c" \
     "$tmp/indirect-plain.o" $OMPM_LIBS -o "$tmp/indirect-bench" \
     2>"$tmp/indirect.log" || { cat "$tmp/indirect.log"; exit 1; }

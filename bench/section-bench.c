@@ -26,9 +26,15 @@
    borders the next, which libgompx treats with more care (it once took
    time quadratic in N there).
 
-   Usage: section-bench [N...]  (default 5000 20000 80000).  Built by
+   Usage: section-bench [--time=S] [--warm-only] [N...]  (default 5000
+   20000 80000).  --time=S stops timing a way at a size once its timed
+   round trips took S seconds, after one at least (on a GPU the exact way
+   and the hand loop take seconds a round trip at 320000 elements);
+   --warm-only leaves out the round trips with the caches flushed and
+   the packed elements (cold_us_per_elt and way=exact-packed).  Built by
    bench/run-bench.sh with GCC and the plugin, and with clang for its
-   host device, which runs the mapper variant only.  */
+   host device, which runs the mapper variant only, and by the GPU kit
+   (kit/build-kit.sh), whose run.sh runs it on a GPU.  */
 
 #include <omp.h>
 #include <stdio.h>
@@ -161,14 +167,21 @@ round_trip_mapper (struct elt *p, int n)
 }
 
 /* One way of making the round trip, and what it measured: the best time
-   of REPS round trips, and what one round trip cost the device.  */
+   of REPS round trips (fewer under --time), and what one round trip
+   cost the device.  SPENT is the time its timed round trips took.  */
 struct way
 {
   void (*f) (struct elt *, int);
   int pool;
   double t;
   struct cost c;
+  double spent;
 };
+
+/* --time=S: the seconds of timed round trips after which a way stops
+   at a size (0: REPS round trips); --warm-only.  */
+static double time_budget;
+static int warm_only;
 
 /* Written over before a round trip whose caches are to be cold: twice
    the largest last-level cache of the machines we run on.  */
@@ -192,10 +205,15 @@ static void
 measure (struct way *w, int nw, struct elt *p, int n, int cold)
 {
   for (int i = 0; i < nw; i++)
-    w[i].t = 1e30;
+    {
+      w[i].t = 1e30;
+      w[i].spent = 0;
+    }
   for (int r = 0; r <= REPS; r++)
     for (int i = 0; i < nw; i++)
       {
+	if (r > 1 && time_budget > 0 && w[i].spent >= time_budget)
+	  continue;
 #ifndef __clang__
 	GOMPX_map_pool (w[i].pool);
 #endif
@@ -216,6 +234,7 @@ measure (struct way *w, int nw, struct elt *p, int n, int cold)
 	    w[i].c.bytes = c1.bytes - c0.bytes;
 	    continue;
 	  }
+	w[i].spent += t1 - t0;
 	if (t1 - t0 < w[i].t)
 	  w[i].t = t1 - t0;
       }
@@ -246,18 +265,65 @@ report (const char *name, int n, const struct way *w, const struct way *h,
   printf ("way=%s n=%d us_per_elt=%.4f ratio=%.3f calls_per_construct=%.1f "
 	  "allocs_per_construct=%.1f transfers_per_construct=%.1f "
 	  "bytes_per_construct=%.0f bytes_ratio=%.3f model_gpu_us=%.0f "
-	  "model_ratio=%.4f cold_us_per_elt=%.4f\n", name, n,
+	  "model_ratio=%.4f", name, n,
 	  w->t * 1e6 / n, w->t / h->t, w->c.calls / 2.0, w->c.allocs / 2.0,
 	  w->c.transfers / 2.0, w->c.bytes / 2.0, w->c.bytes / mapped,
-	  model_us (w), model_us (w) / model_us (h), cold->t * 1e6 / n);
+	  model_us (w), model_us (w) / model_us (h));
+  if (cold)
+    printf (" cold_us_per_elt=%.4f", cold->t * 1e6 / n);
+  printf ("\n");
 }
+
+#ifndef __clang__
+/* Way exact-packed at N: the mapper's round trip the exact way on N
+   elements whose data lie end to end in one block.  */
+
+static void
+round_trip_packed (int n)
+{
+  int *block = malloc ((size_t) n * LEN * sizeof (int));
+  struct elt *q = malloc (n * sizeof *q);
+  if (!block || !q)
+    abort ();
+  for (int i = 0; i < n; i++)
+    {
+      q[i].len = LEN;
+      q[i].d = block + (size_t) i * LEN;
+      for (int k = 0; k < LEN; k++)
+	q[i].d[k] = k;
+    }
+  struct way k[1] = { { round_trip_mapper, 0 } };
+  measure (k, 1, q, n, 0);
+  for (int i = 0; i < n; i++)
+    if (q[i].d[LEN - 1] != LEN - 1)
+      {
+	fprintf (stderr, "section-bench: wrong data after the runs\n");
+	exit (1);
+      }
+  free (q);
+  free (block);
+  printf ("way=exact-packed n=%d us_per_elt=%.4f\n", n, k[0].t * 1e6 / n);
+}
+
+#endif
 
 int
 main (int argc, char **argv)
 {
   int sizes[16], nsizes = 0;
-  for (int i = 1; i < argc && nsizes < 16; i++)
-    sizes[nsizes++] = atoi (argv[i]);
+  for (int i = 1; i < argc; i++)
+    if (strncmp (argv[i], "--time=", 7) == 0)
+      time_budget = atof (argv[i] + 7);
+    else if (strcmp (argv[i], "--warm-only") == 0)
+      warm_only = 1;
+    else if (argv[i][0] == '-' || atoi (argv[i]) <= 0 || nsizes == 16)
+      {
+	fprintf (stderr, "usage: section-bench [--time=S] [--warm-only] "
+		 "[N...] (at most 16 sizes)\n");
+	return 2;
+      }
+    else
+      sizes[nsizes++] = atoi (argv[i]);
   if (!nsizes)
     {
       sizes[nsizes++] = 5000;
@@ -297,7 +363,8 @@ main (int argc, char **argv)
       measure (w, 4, p, n, 0);
       struct way c[4] = { { round_trip_mapper, 0 }, { round_trip_mapper, 1 },
 			  { round_trip_by_hand, 0 }, { round_trip_floor, 0 } };
-      measure (c, 4, p, n, 1);
+      if (!warm_only)
+	measure (c, 4, p, n, 1);
       omp_target_free (floor_dev, omp_get_default_device ());
       omp_target_free (floor_roots, omp_get_default_device ());
       free (floor_stage);
@@ -308,33 +375,13 @@ main (int argc, char **argv)
 	    fprintf (stderr, "section-bench: wrong data after the runs\n");
 	    return 1;
 	  }
+      report ("exact", n, &w[0], &w[2], warm_only ? NULL : &c[0]);
+      report ("pool", n, &w[1], &w[2], warm_only ? NULL : &c[1]);
+      report ("hand", n, &w[2], &w[2], warm_only ? NULL : &c[2]);
+      report ("floor", n, &w[3], &w[2], warm_only ? NULL : &c[3]);
       /* The same elements, their data end to end in one block.  */
-      int *block = malloc ((size_t) n * LEN * sizeof (int));
-      struct elt *q = malloc (n * sizeof *q);
-      if (!block || !q)
-	abort ();
-      for (int i = 0; i < n; i++)
-	{
-	  q[i].len = LEN;
-	  q[i].d = block + (size_t) i * LEN;
-	  for (int k = 0; k < LEN; k++)
-	    q[i].d[k] = k;
-	}
-      struct way k[1] = { { round_trip_mapper, 0 } };
-      measure (k, 1, q, n, 0);
-      for (int i = 0; i < n; i++)
-	if (q[i].d[LEN - 1] != LEN - 1)
-	  {
-	    fprintf (stderr, "section-bench: wrong data after the runs\n");
-	    return 1;
-	  }
-      free (q);
-      free (block);
-      report ("exact", n, &w[0], &w[2], &c[0]);
-      report ("pool", n, &w[1], &w[2], &c[1]);
-      report ("hand", n, &w[2], &w[2], &c[2]);
-      report ("floor", n, &w[3], &w[2], &c[3]);
-      printf ("way=exact-packed n=%d us_per_elt=%.4f\n", n, k[0].t * 1e6 / n);
+      if (!warm_only)
+	round_trip_packed (n);
 #else
       struct way w[1] = { { round_trip_mapper, 0 } };
       measure (w, 1, p, n, 0);

@@ -5,6 +5,7 @@
 
 #include <omp.h>
 #include <stdlib.h>
+#include "on-device.h"
 
 typedef int (*op_t) (int);
 
@@ -18,13 +19,14 @@ main (void)
 {
   op_t ops[2] = { add1, twice };
   int out[2], initial = 1;
+  unsigned long long kernels = kernels_run ();
 #pragma omp target map(to: ops) map(from: out, initial)
   {
     initial = omp_is_initial_device ();
     for (int i = 0; i < 2; i++)
       out[i] = ops[i] (20);
   }
-  if (initial || out[0] != 21 || out[1] != 40)
+  if (!ran_on_device (initial, kernels) || out[0] != 21 || out[1] != 40)
     abort ();
   return 0;
 }

@@ -6,6 +6,7 @@
 
 #include <omp.h>
 #include <stdlib.h>
+#include "on-device.h"
 
 typedef int (*op_t) (int);
 
@@ -21,17 +22,19 @@ main (void)
 {
   op_t neg = lib_neg_ptr, inc = add1;
   int r = 0, initial = 1;
+  unsigned long long kernels = kernels_run ();
 #pragma omp target map(tofrom: r) map(from: initial)
   {
     initial = omp_is_initial_device ();
     r = neg (inc (r + 4));
   }
-  if (initial || r != -5)
+  if (!ran_on_device (initial, kernels) || r != -5)
     abort ();
-  initial = 1;
-  if (lib_apply (inc, 7, &initial) != 8 || initial)
+  kernels = kernels_run ();
+  if (lib_apply (inc, 7, &initial) != 8 || !ran_on_device (initial, kernels))
     abort ();
-  if (lib_apply (neg, 7, &initial) != -7 || initial)
+  kernels = kernels_run ();
+  if (lib_apply (neg, 7, &initial) != -7 || !ran_on_device (initial, kernels))
     abort ();
   return 0;
 }

@@ -4,11 +4,13 @@
 /* { dg-do run } */
 
 #include <omp.h>
+#include "on-device.h"
 
 int
 main (void)
 {
   int a[256], initial = 1;
+  unsigned long long kernels = kernels_run ();
   for (int i = 0; i < 256; i++)
     a[i] = i;
 
@@ -19,7 +21,7 @@ main (void)
       a[i] = -a[i];
   }
 
-  if (initial)
+  if (!ran_on_device (initial, kernels))
     __builtin_abort ();
   for (int i = 0; i < 256; i++)
     if (a[i] != i)

@@ -5,6 +5,7 @@
 
 #include <omp.h>
 #include <stdlib.h>
+#include "on-device.h"
 
 struct vec
 {
@@ -29,13 +30,14 @@ main (void)
     s.d[i] = i;
 
   int initial = 1;
+  unsigned long long kernels = kernels_run ();
 #pragma omp target map(tofrom: s, initial)
   {
     initial = omp_is_initial_device ();
     for (int i = 0; i < s.len; i++)
       s.d[i] *= 2;
   }
-  if (initial || s.d[99] != 198)
+  if (!ran_on_device (initial, kernels) || s.d[99] != 198)
     abort ();
 
 #pragma omp target enter data map(to: p[0:n])

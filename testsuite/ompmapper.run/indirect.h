@@ -1,6 +1,7 @@
 /* indirect.h -- helpers for the tests of declare target indirect.  */
 
 #include <limits.h>
+#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -26,20 +27,26 @@ beside_program (char *path, const char *name)
   strcpy (dir_end, name);
 }
 
-/* The program's own copy of the device runtime's table word (gompx.h;
-   hidden in libgompx-target.a, one per program or shared library).  */
+/* The device runtime's table word (gompx.h; hidden in libgompx-target.a,
+   one per program or shared library), read on the device.  */
+#pragma omp declare target
 extern __UINTPTR_TYPE__ __gompx_indirect_table;
+#pragma omp end declare target
 
-/* After a target region ran on the emulated device, the table libgompx
-   installed (on the emulated device the "device" globals are the host's,
-   and a function's device address is a thunk of the emulator's): N
-   pairs, each mapping a function to its thunk, in a hash table of a
-   power of two slots at most half full, each found by the lookup.  */
+/* After a target region ran, the table libgompx installed on the
+   default device, as the device holds it: N pairs in a hash table of a
+   power of two slots at most half full, each pairing a function's host
+   address with another, its device address (on the emulated device,
+   whose functions are host code, a thunk of the emulator's that counts
+   the calls through it), and each found by the lookup on the device.  */
 
 static void
 check_table (unsigned long n)
 {
-  __UINTPTR_TYPE__ word = __gompx_indirect_table;
+  int dev = omp_get_default_device (), host = omp_get_initial_device ();
+  __UINTPTR_TYPE__ word = 1;
+#pragma omp target map(from: word)
+  word = __gompx_indirect_table;
   if (n == 0)
     {
       if (word != 0)
@@ -47,23 +54,38 @@ check_table (unsigned long n)
       return;
     }
   unsigned long slots = GOMPX_FPTR_TABLE_SLOTS (word), seen = 0;
-  const struct gompx_fptr_pair *pairs = GOMPX_FPTR_TABLE_PAIRS (word);
-  if (!pairs || slots < 2 * n)
+  const struct gompx_fptr_pair *table = GOMPX_FPTR_TABLE_PAIRS (word);
+  if (!table || slots < 2 * n)
+    abort ();
+  struct gompx_fptr_pair *pairs = malloc (slots * sizeof *pairs);
+  void **hosts = malloc (n * sizeof *hosts);
+  void **found = malloc (n * sizeof *found);
+  if (!pairs || !hosts || !found
+      || omp_target_memcpy (pairs, (void *) table, slots * sizeof *pairs,
+			    0, 0, host, dev) != 0)
     abort ();
   for (unsigned long i = 0; i < slots; i++)
     {
       const struct gompx_fptr_pair *e = &pairs[i];
       if (!e->host)
 	continue;
-      seen++;
-      /* The emulated device's address of the function: its thunk.  */
-      const void *thunk = (ompm_hostemu_function_address
-			   ? ompm_hostemu_function_address ((void *) e->host)
-			   : e->host);
-      if (e->device != thunk || e->device == e->host
-	  || __gompx_translate_fptr ((void *) e->host) != e->device)
+      if (seen == n || !e->device || e->device == e->host)
 	abort ();
+      /* The emulated device's address of the function: its thunk.  */
+      if (ompm_hostemu_function_address
+	  && e->device != ompm_hostemu_function_address ((void *) e->host))
+	abort ();
+      hosts[seen++] = (void *) e->host;
     }
   if (seen != n)
     abort ();
+#pragma omp target map(to: hosts[0:n]) map(from: found[0:n])
+  for (unsigned long k = 0; k < n; k++)
+    found[k] = __gompx_translate_fptr (hosts[k]);
+  for (unsigned long i = 0, k = 0; i < slots; i++)
+    if (pairs[i].host && found[k++] != pairs[i].device)
+      abort ();
+  free (found);
+  free (hosts);
+  free (pairs);
 }
