@@ -85,8 +85,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define OMPM_HOSTEMU_DEFINES_COUNTERS
-#include "hostemu.h"
+#include "counters.h"
 
 /* The parts of GCC 12's libgomp-plugin.h and gomp-constants.h that this
    plugin needs.  libgomp does not install those headers.  */
@@ -100,8 +99,6 @@ struct addr_pair
   uintptr_t start;
   uintptr_t end;
 };
-
-#define EXPORT __attribute__ ((visibility ("default")))
 
 /* The byte that fills fresh device memory, and the one that fills device
    memory when it is freed.  */
@@ -207,19 +204,8 @@ hostemu_error (const char *fmt, ...)
   va_end (ap);
 }
 
-/* Report a failure after which the program cannot go on, and stop it.  */
-
-static void __attribute__ ((noreturn, format (printf, 1, 2)))
-hostemu_fatal (const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  fputs ("ompmapper-hostemu: ", stderr);
-  vfprintf (stderr, fmt, ap);
-  fputc ('\n', stderr);
-  va_end (ap);
-  abort ();
-}
+const char ompm_counters_who[] = "ompmapper-hostemu";
+const char *const ompm_counters_trace_env = "OMPMAPPER_HOSTEMU_TRACE";
 
 /* The number of emulated devices: OMPMAPPER_HOSTEMU_DEVICES, 1 when it is
    not set.  */
@@ -246,7 +232,7 @@ device_count (void)
 	}
       devices = calloc (n ? n : 1, sizeof *devices);
       if (!devices)
-	hostemu_fatal ("out of memory");
+	ompm_counters_fatal ("out of memory");
       n_devices = n;
     }
   pthread_mutex_unlock (&lock);
@@ -259,7 +245,7 @@ static struct device *
 device (int ord)
 {
   if (ord < 0 || ord >= n_devices)
-    hostemu_fatal ("no emulated device %d", ord);
+    ompm_counters_fatal ("no emulated device %d", ord);
   return &devices[ord];
 }
 
@@ -276,7 +262,7 @@ GOMP_offload_register_ver (unsigned version, const void *host_table,
     {
       struct image *img = malloc (sizeof *img);
       if (!img)
-	hostemu_fatal ("out of memory");
+	ompm_counters_fatal ("out of memory");
       img->target_data = target_data;
       img->host_table = host_table;
       pthread_mutex_lock (&lock);
@@ -290,126 +276,10 @@ GOMP_offload_register_ver (unsigned version, const void *host_table,
       next = (void (*) (unsigned, const void *, int, const void *))
 	dlsym (RTLD_NEXT, "GOMP_offload_register_ver");
       if (!next)
-	hostemu_fatal ("GOMP_offload_register_ver not found in libgomp: %s",
-		       dlerror ());
+	ompm_counters_fatal ("GOMP_offload_register_ver not found in libgomp: %s",
+			     dlerror ());
     }
   next (version, host_table, target_type, target_data);
-}
-
-/* Calls of libgomp's mapping entry points, counted by interposing them
-   as GOMP_offload_register_ver is: tests and benchmarks read them.  */
-
-static struct ompm_hostemu_calls calls;
-
-/* The libgomp function NAME, found once.  */
-
-static void *
-next_symbol (void **cache, const char *name)
-{
-  void *f = __atomic_load_n (cache, __ATOMIC_ACQUIRE);
-  if (!f)
-    {
-      f = dlsym (RTLD_NEXT, name);
-      if (!f)
-	hostemu_fatal ("%s not found in libgomp: %s", name, dlerror ());
-      __atomic_store_n (cache, f, __ATOMIC_RELEASE);
-    }
-  return f;
-}
-
-/* With OMPMAPPER_HOSTEMU_TRACE set (not 0), each call of a mapping
-   entry point prints its entries to stderr: address, size, map kind (in
-   hex, the alignment's log2 above the low byte).  */
-
-static int
-tracing (void)
-{
-  static int trace = -1;
-  if (trace < 0)
-    {
-      const char *env = getenv ("OMPMAPPER_HOSTEMU_TRACE");
-      trace = env && *env && strcmp (env, "0") != 0;
-    }
-  return trace;
-}
-
-static void
-trace_call (const char *what, int device, size_t mapnum, void **hostaddrs,
-	    size_t *sizes, unsigned short *kinds, unsigned int flags)
-{
-  if (!tracing ())
-    return;
-  fprintf (stderr, "hostemu: %s device %d, %zu entries, flags %#x\n", what,
-	   device, mapnum, flags);
-  for (size_t i = 0; i < mapnum; i++)
-    fprintf (stderr, "hostemu:   %p %zu %#x\n", hostaddrs[i], sizes[i],
-	     kinds[i]);
-}
-
-EXPORT void
-GOMP_target_enter_exit_data (int device, size_t mapnum, void **hostaddrs,
-			     size_t *sizes, unsigned short *kinds,
-			     unsigned int flags, void **depend)
-{
-  static void *next;
-  __atomic_add_fetch (&calls.enter_exit_data, 1, __ATOMIC_RELAXED);
-  trace_call ("GOMP_target_enter_exit_data", device, mapnum, hostaddrs,
-	      sizes, kinds, flags);
-  ((void (*) (int, size_t, void **, size_t *, unsigned short *, unsigned int,
-	      void **)) next_symbol (&next, "GOMP_target_enter_exit_data"))
-    (device, mapnum, hostaddrs, sizes, kinds, flags, depend);
-}
-
-EXPORT void
-GOMP_target_update_ext (int device, size_t mapnum, void **hostaddrs,
-			size_t *sizes, unsigned short *kinds,
-			unsigned int flags, void **depend)
-{
-  static void *next;
-  __atomic_add_fetch (&calls.update, 1, __ATOMIC_RELAXED);
-  trace_call ("GOMP_target_update_ext", device, mapnum, hostaddrs, sizes,
-	      kinds, flags);
-  ((void (*) (int, size_t, void **, size_t *, unsigned short *, unsigned int,
-	      void **)) next_symbol (&next, "GOMP_target_update_ext"))
-    (device, mapnum, hostaddrs, sizes, kinds, flags, depend);
-}
-
-EXPORT void
-GOMP_target_data_ext (int device, size_t mapnum, void **hostaddrs,
-		      size_t *sizes, unsigned short *kinds)
-{
-  static void *next;
-  __atomic_add_fetch (&calls.data, 1, __ATOMIC_RELAXED);
-  trace_call ("GOMP_target_data_ext", device, mapnum, hostaddrs, sizes,
-	      kinds, 0);
-  ((void (*) (int, size_t, void **, size_t *, unsigned short *))
-   next_symbol (&next, "GOMP_target_data_ext"))
-    (device, mapnum, hostaddrs, sizes, kinds);
-}
-
-EXPORT void
-GOMP_target_ext (int device, void (*fn) (void *), size_t mapnum,
-		 void **hostaddrs, size_t *sizes, unsigned short *kinds,
-		 unsigned int flags, void **depend, void **args)
-{
-  static void *next;
-  __atomic_add_fetch (&calls.target, 1, __ATOMIC_RELAXED);
-  trace_call ("GOMP_target_ext", device, mapnum, hostaddrs, sizes, kinds,
-	      flags);
-  ((void (*) (int, void (*) (void *), size_t, void **, size_t *,
-	      unsigned short *, unsigned int, void **, void **))
-   next_symbol (&next, "GOMP_target_ext"))
-    (device, fn, mapnum, hostaddrs, sizes, kinds, flags, depend, args);
-}
-
-EXPORT void
-ompm_hostemu_get_calls (struct ompm_hostemu_calls *out)
-{
-  out->enter_exit_data = __atomic_load_n (&calls.enter_exit_data,
-					  __ATOMIC_RELAXED);
-  out->update = __atomic_load_n (&calls.update, __ATOMIC_RELAXED);
-  out->data = __atomic_load_n (&calls.data, __ATOMIC_RELAXED);
-  out->target = __atomic_load_n (&calls.target, __ATOMIC_RELAXED);
 }
 
 /* Device addresses of functions (ompm_hostemu_function_address): one
@@ -472,7 +342,7 @@ ompm_hostemu_function_address (void *fn)
       void **keys = calloc (slots, sizeof *keys);
       void **values = calloc (slots, sizeof *values);
       if (!keys || !values)
-	hostemu_fatal ("out of memory");
+	ompm_counters_fatal ("out of memory");
       for (size_t i = 0; i < thunk_slots; i++)
 	if (thunk_keys[i])
 	  {
@@ -498,8 +368,8 @@ ompm_hostemu_function_address (void *fn)
 	  unsigned char **chunks = realloc (thunk_chunks, (n_thunk_chunks + 1)
 						       * sizeof *chunks);
 	  if (chunk == MAP_FAILED || !chunks)
-	    hostemu_fatal ("cannot map function thunks: %s",
-			   strerror (errno));
+	    ompm_counters_fatal ("cannot map function thunks: %s",
+				 strerror (errno));
 	  chunks[n_thunk_chunks++] = chunk;
 	  thunk_chunks = chunks;
 	  thunk_chunk_used = 0;
@@ -601,15 +471,7 @@ GOMP_OFFLOAD_fini_device (int ord)
   if (in_kernel_child)
     return true;
   if (env && *env && strcmp (env, "0") != 0)
-    {
-      const struct ompm_hostemu_counters *c = &dev->counters;
-      fprintf (stderr,
-	       "ompmapper-hostemu: device %d: %llu allocations (%llu bytes, "
-	       "%llu blocks live), %llu host-to-device copies (%llu bytes), "
-	       "%llu device-to-host copies (%llu bytes), %llu kernels\n", ord,
-	       c->allocs, c->alloc_bytes, c->live_blocks, c->host2dev,
-	       c->host2dev_bytes, c->dev2host, c->dev2host_bytes, c->kernels);
-    }
+    ompm_counters_print (ord, &dev->counters);
   return true;
 }
 
@@ -672,7 +534,7 @@ GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
 	  void **slots = realloc (dev->link_slots,
 				  (dev->n_link_slots + 1) * sizeof *slots);
 	  if (!slot || !slots)
-	    hostemu_fatal ("out of memory");
+	    ompm_counters_fatal ("out of memory");
 	  slots[dev->n_link_slots++] = slot;
 	  dev->link_slots = slots;
 	  pthread_mutex_unlock (&lock);
@@ -739,9 +601,9 @@ arena_init (void)
       char *end;
       unsigned long long mb = strtoull (env, &end, 10);
       if (*end || mb < (ARENA_MIN_SIZE >> 20))
-	hostemu_fatal ("OMPMAPPER_HOSTEMU_ARENA_MB=%s: not a number of "
-		       "mebibytes of at least %zu", env,
-		       (size_t) (ARENA_MIN_SIZE >> 20));
+	ompm_counters_fatal ("OMPMAPPER_HOSTEMU_ARENA_MB=%s: not a number of "
+			     "mebibytes of at least %zu", env,
+			     (size_t) (ARENA_MIN_SIZE >> 20));
       while (first > ARENA_MIN_SIZE && (first >> 20) > mb)
 	first /= 2;
     }
@@ -758,7 +620,7 @@ arena_init (void)
 	  return;
 	}
     }
-  hostemu_fatal ("cannot reserve device memory: %s", strerror (errno));
+  ompm_counters_fatal ("cannot reserve device memory: %s", strerror (errno));
 }
 
 /* The size class of a block whose header and user part take TOTAL
@@ -782,8 +644,8 @@ arena_alloc (int ord, size_t size)
 {
   pthread_once (&arena_once, arena_init);
   if (in_kernel_child)
-    hostemu_fatal ("device %d: a kernel cannot allocate device memory",
-		   ord);
+    ompm_counters_fatal ("device %d: a kernel cannot allocate device memory",
+			 ord);
   if (size > arena_size - sizeof (struct block_header))
     return NULL;
   unsigned int c = size_class (sizeof (struct block_header) + size);
@@ -835,8 +697,8 @@ static void
 arena_free (struct block_header *h)
 {
   if (in_kernel_child)
-    hostemu_fatal ("device %d: a kernel cannot free device memory",
-		   h->device);
+    ompm_counters_fatal ("device %d: a kernel cannot free device memory",
+			 h->device);
   pthread_mutex_lock (&arena_lock);
   h->magic = BLOCK_FREED;
   h->next = free_lists[h->size_class];
@@ -858,9 +720,7 @@ GOMP_OFFLOAD_alloc (int ord, size_t size)
       return NULL;
     }
   memset (h + 1, OMPM_POISON, size);
-  __atomic_add_fetch (&dev->counters.allocs, 1, __ATOMIC_RELAXED);
-  __atomic_add_fetch (&dev->counters.alloc_bytes, size, __ATOMIC_RELAXED);
-  __atomic_add_fetch (&dev->counters.live_blocks, 1, __ATOMIC_RELAXED);
+  ompm_count_alloc (&dev->counters, size);
   return h + 1;
 }
 
@@ -882,7 +742,7 @@ GOMP_OFFLOAD_free (int ord, void *ptr)
     }
   memset (ptr, OMPM_FREED, h->size);
   arena_free (h);
-  __atomic_sub_fetch (&dev->counters.live_blocks, 1, __ATOMIC_RELAXED);
+  ompm_count_free (&dev->counters);
   return true;
 }
 
@@ -891,8 +751,7 @@ GOMP_OFFLOAD_host2dev (int ord, void *dst, const void *src, size_t n)
 {
   struct device *dev = device (ord);
   memmove (dst, src, n);
-  __atomic_add_fetch (&dev->counters.host2dev, 1, __ATOMIC_RELAXED);
-  __atomic_add_fetch (&dev->counters.host2dev_bytes, n, __ATOMIC_RELAXED);
+  ompm_count_host2dev (&dev->counters, n);
   return true;
 }
 
@@ -901,8 +760,7 @@ GOMP_OFFLOAD_dev2host (int ord, void *dst, const void *src, size_t n)
 {
   struct device *dev = device (ord);
   memmove (dst, src, n);
-  __atomic_add_fetch (&dev->counters.dev2host, 1, __ATOMIC_RELAXED);
-  __atomic_add_fetch (&dev->counters.dev2host_bytes, n, __ATOMIC_RELAXED);
+  ompm_count_dev2host (&dev->counters, n);
   return true;
 }
 
@@ -1116,7 +974,7 @@ run_forked (struct launch *l)
   l->spans = malloc ((n ? n : 1) * sizeof *l->spans);
   l->images = malloc ((n_images ? n_images : 1) * sizeof *l->images);
   if (!l->spans || !l->images)
-    hostemu_fatal ("out of memory");
+    ompm_counters_fatal ("out of memory");
   l->n_images = 0;
   for (struct loaded_image *li = dev->loaded; li; li = li->next)
     {
@@ -1143,8 +1001,8 @@ run_forked (struct launch *l)
   /* DONE, BEFORE and AFTER, in the arena.  */
   struct block_header *h = arena_alloc (-1, 64 + 2 * l->span_bytes);
   if (!h)
-    hostemu_fatal ("device %d: no device memory left to start a kernel",
-		   l->ord);
+    ompm_counters_fatal ("device %d: no device memory left to start a kernel",
+			 l->ord);
   l->done = (volatile int *) (h + 1);
   *l->done = 0;
   l->before = (unsigned char *) (h + 1) + 64;
@@ -1154,12 +1012,12 @@ run_forked (struct launch *l)
   pthread_t thread;
   int err = pthread_create (&thread, NULL, fork_thread, l);
   if (err)
-    hostemu_fatal ("device %d: cannot start a kernel thread: %s", l->ord,
-		   strerror (err));
+    ompm_counters_fatal ("device %d: cannot start a kernel thread: %s", l->ord,
+			 strerror (err));
   pthread_join (thread, NULL);
   if (l->fork_errno)
-    hostemu_fatal ("device %d: cannot fork a process for a kernel: %s",
-		   l->ord, strerror (l->fork_errno));
+    ompm_counters_fatal ("device %d: cannot fork a process for a kernel: %s",
+			 l->ord, strerror (l->fork_errno));
 
   /* A child that someone else waited for (or with SIGCHLD ignored, that
      no one can wait for) has still said whether the kernel returned.  */
@@ -1168,8 +1026,8 @@ run_forked (struct launch *l)
       && (!WIFEXITED (l->status) || WEXITSTATUS (l->status) != 0 || !ok))
     kernel_failed (l->ord, l->status);
   if (!ok)
-    hostemu_fatal ("device %d: the kernel's process was lost: %s", l->ord,
-		   strerror (l->wait_errno));
+    ompm_counters_fatal ("device %d: the kernel's process was lost: %s",
+			 l->ord, strerror (l->wait_errno));
   merge_spans (l);
   arena_free (h);
   free (l->spans);
@@ -1195,7 +1053,7 @@ GOMP_OFFLOAD_run (int ord, void *fn_ptr, void *vars, void **args)
   struct launch l = { .fn = (void (*) (void *)) fn_ptr, .vars = vars,
 		      .ord = ord };
   (void) args;
-  __atomic_add_fetch (&dev->counters.kernels, 1, __ATOMIC_RELAXED);
+  ompm_count_kernel (&dev->counters);
   if (fork_kernels ())
     {
       run_forked (&l);
@@ -1205,8 +1063,8 @@ GOMP_OFFLOAD_run (int ord, void *fn_ptr, void *vars, void **args)
   pthread_t thread;
   int err = pthread_create (&thread, NULL, kernel_thread, &l);
   if (err)
-    hostemu_fatal ("device %d: cannot start a kernel thread: %s", ord,
-		   strerror (err));
+    ompm_counters_fatal ("device %d: cannot start a kernel thread: %s", ord,
+			 strerror (err));
   pthread_join (thread, NULL);
 }
 
@@ -1217,21 +1075,6 @@ ompm_hostemu_get_counters (int ord, struct ompm_hostemu_counters *out)
 {
   if (ord < 0 || ord >= device_count ())
     return -1;
-  out->allocs = __atomic_load_n (&devices[ord].counters.allocs,
-				 __ATOMIC_RELAXED);
-  out->alloc_bytes = __atomic_load_n (&devices[ord].counters.alloc_bytes,
-				      __ATOMIC_RELAXED);
-  out->live_blocks = __atomic_load_n (&devices[ord].counters.live_blocks,
-				      __ATOMIC_RELAXED);
-  out->host2dev = __atomic_load_n (&devices[ord].counters.host2dev,
-				   __ATOMIC_RELAXED);
-  out->host2dev_bytes = __atomic_load_n (&devices[ord].counters.host2dev_bytes,
-					 __ATOMIC_RELAXED);
-  out->dev2host = __atomic_load_n (&devices[ord].counters.dev2host,
-				   __ATOMIC_RELAXED);
-  out->dev2host_bytes = __atomic_load_n (&devices[ord].counters.dev2host_bytes,
-					 __ATOMIC_RELAXED);
-  out->kernels = __atomic_load_n (&devices[ord].counters.kernels,
-				  __ATOMIC_RELAXED);
+  ompm_counters_read (&devices[ord].counters, out);
   return 0;
 }

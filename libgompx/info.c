@@ -32,7 +32,8 @@
    mappings "1" for one the construct made, "0" for one it unmapped,
    "more" or "some" otherwise), and what the device did: allocations,
    transfers and bytes, as the emulated device counts them
-   (ompmapper-hostemu; elsewhere the line says it cannot).  Lines go out
+   (ompmapper-hostemu), or the GPU kit's counting plugin on a GPU
+   (hostemu/count.c); elsewhere the line says it cannot.  Lines go out
    whole, so that threads do not interleave within one.  */
 
 #define _GNU_SOURCE 1
@@ -239,7 +240,8 @@ gompx_info_end (struct gompx_info *st, const struct gompx_vector *v,
   counters (st->device, &after);
   if (st->counters.allocs == (unsigned long long) -1
       || after.allocs == (unsigned long long) -1)
-    line ("%s: device counters only under ompmapper-hostemu", st->where);
+    line ("%s: no device counters (only under ompmapper-hostemu or the "
+	  "GPU kit's counting plugin)", st->where);
   else
     line ("%s: %llu device allocations, %llu transfers, %llu bytes",
 	  st->where, after.allocs - st->counters.allocs,
