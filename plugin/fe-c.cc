@@ -278,6 +278,7 @@ const ompm_frontend ompm_fe_c = {
   NULL,
   NULL,
   NULL,
+  NULL,
   true,
   false
 };

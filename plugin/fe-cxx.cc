@@ -870,9 +870,12 @@ appears_in (tree ns, tree here)
    (appears_in); those at global namespace scope have rank 0.  Two of
    one rank make a use ambiguous (ompm_ambiguous_mapper).  */
 
+static tree visibility_fn;
+
 static void
 update_visibility (tree fndecl)
 {
+  visibility_fn = fndecl;
   update_class_visibility (fndecl);
   if (namespace_mappers.is_empty ())
     return;
@@ -888,6 +891,125 @@ update_visibility (tree fndecl)
 		 : 0;
       ompm_set_mapper_visibility (d.mapper, visible, rank);
     }
+}
+
+/* The mapper of class mapper K that lookup of its marker in class CLS
+   finds (its own, a base's, a specialization's copy, instantiated if
+   need be), and how many derivations lead to its class from CLS; or
+   OMPM_NO_MAPPER, with *UNREADY set if the marker is found but g++ has
+   not parsed the mapper's hidden function yet.  */
+
+static int
+class_mapper_in (unsigned k, tree cls, int *distance, bool *unready_p)
+{
+  *unready_p = false;
+  tree marker = class_markers[k];
+  auto_vec<tree, 2> found;
+  tree t = lookup_member (cls, DECL_NAME (marker), 2, false, tf_none, NULL);
+  for (; t && t != error_mark_node;
+       t = TREE_CODE (t) == TREE_LIST ? TREE_CHAIN (t) : NULL_TREE)
+    {
+      tree c = TREE_CODE (t) == TREE_LIST ? TREE_VALUE (t) : t;
+      if (c && TREE_CODE (c) == TYPE_DECL && DECL_NAME (c) == DECL_NAME (marker)
+	  && CLASS_TYPE_P (DECL_CONTEXT (c)))
+	found.safe_push (c);
+    }
+  int best = OMPM_NO_MAPPER;
+  for (unsigned i = 0; i < found.length (); i++)
+    {
+      int m = OMPM_NO_MAPPER;
+      if (!class_templated[k])
+	{
+	  m = found[i] == marker ? ompm_mapper_decls[class_mappers[k]].mapper
+	      : OMPM_NO_MAPPER;
+	  if (found[i] == marker && m < 0)
+	    *unready_p = true;
+	}
+      else
+	{
+	  class_instance *inst = find_instance (k, found[i]);
+	  if (!inst && !instantiating)
+	    {
+	      /* Registering it sets the visibility where its function
+		 stands: again where the plugin stands after.  */
+	      tree fn = visibility_fn;
+	      instantiate_class_mapper (k, found[i]);
+	      if (fn)
+		update_visibility (fn);
+	      inst = find_instance (k, found[i]);
+	    }
+	  m = inst ? inst->mapper : OMPM_NO_MAPPER;
+	}
+      int d = base_distance (cls, DECL_CONTEXT (found[i]));
+      if (m >= 0 && d >= 0 && (best == OMPM_NO_MAPPER || d < *distance))
+	{
+	  best = m;
+	  *distance = d;
+	}
+    }
+  return best;
+}
+
+/* The front end's type_mapper.  OpenMP 5.1 gives a mapper declared in a
+   class the visibility of a static data member declared there, and
+   says nothing of the objects of the class mapped outside it; so that
+   such a mapper is never passed over in silence, the type brings it
+   there, as clang has it: TYPE's class, then each class it is a member
+   of, the nearest class whose members (its own, or its bases') hold a
+   mapper for TYPE named ID, as lookup of a member would find it (a
+   class template's, instantiated for the specialization); else a
+   mapper for TYPE named ID declared in TYPE's innermost namespace, as
+   argument-dependent lookup finds functions.  One C++ does not let the
+   plugin have yet (a class's, whose hidden function g++ has not parsed)
+   is a sorry, as where it is visible.  */
+
+static int
+cxx_type_mapper (tree type, tree id)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  if (!CLASS_TYPE_P (type) || !COMPLETE_TYPE_P (type))
+    return OMPM_NO_MAPPER;
+  for (tree cls = type; cls && CLASS_TYPE_P (cls);
+       cls = CP_TYPE_CONTEXT (cls))
+    {
+      int best = OMPM_NO_MAPPER, best_distance = 0;
+      for (unsigned k = 0; k < class_mappers.length (); k++)
+	{
+	  const ompm_mapper_decl &d = ompm_mapper_decls[class_mappers[k]];
+	  if (!class_markers[k] || d.refused || d.id != id)
+	    continue;
+	  int distance = 0;
+	  bool not_parsed;
+	  int m = class_mapper_in (k, cls, &distance, &not_parsed);
+	  if (not_parsed)
+	    {
+	      unready.safe_push (k);
+	      cxx_unready_mapper (type, id);
+	      unready.pop ();
+	      continue;
+	    }
+	  if (m == OMPM_NO_MAPPER || ompm_mapper_at (m)->type != type)
+	    continue;
+	  if (best == OMPM_NO_MAPPER || distance < best_distance)
+	    {
+	      best = m;
+	      best_distance = distance;
+	    }
+	}
+      if (best != OMPM_NO_MAPPER)
+	return best;
+    }
+  tree ns = decl_namespace_context (TYPE_MAIN_DECL (type));
+  int best = OMPM_NO_MAPPER;
+  for (unsigned k = 0; k < namespace_mappers.length (); k++)
+    {
+      const ompm_mapper_decl &d = ompm_mapper_decls[namespace_mappers[k]];
+      if (d.mapper >= 0 && d.id == id
+	  && ORIGINAL_NAMESPACE (d.scope_decl) == ORIGINAL_NAMESPACE (ns)
+	  && ompm_mapper_at (d.mapper)->type == type)
+	best = d.mapper;
+    }
+  return best;
 }
 
 /* "#pragma ompmapper complete_type", first in a mapper's hidden
@@ -1936,6 +2058,7 @@ const ompm_frontend ompm_fe_cxx = {
   cxx_can_lower,
   cxx_enclosing_mappers,
   cxx_unready_mapper,
+  cxx_type_mapper,
   cxx_decl_spelling,
   cxx_construct_clauses,
   false,

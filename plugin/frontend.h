@@ -121,6 +121,12 @@ struct ompm_frontend
      hidden function g++ parses after the member functions declared
      before it).  May be null.  */
   bool (*unready_mapper) (tree type, tree id);
+  /* The mapper for TYPE named ID (NULL_TREE: the default one) that the
+     type itself brings where none is visible (C++: one declared in its
+     class, a class it is a member of, or their bases, or in its
+     namespace, as argument-dependent lookup finds functions), or
+     OMPM_NO_MAPPER.  May be null.  */
+  int (*type_mapper) (tree type, tree id);
   /* How messages name variable DECL, malloc'ed, where not as GCC prints
      a tree (its bare name): C++'s qualified names.  May be null.  */
   char *(*decl_spelling) (tree decl);

@@ -312,7 +312,8 @@ visible_rank (int i, int *rank)
 /* The nearest: a block's, the first in the chain from HEAD; else, of
    those at file scope (where C has one at most), the visible one of the
    highest rank (C++ namespaces: ompm_set_mapper_visibility), the newest
-   of equal ranks.  */
+   of equal ranks; else, where none is visible, the one the type brings
+   (ompm_frontend::type_mapper).  */
 
 static int
 find_mapper (int head, tree type, tree id, int depth)
@@ -340,6 +341,9 @@ find_mapper (int head, tree type, tree id, int depth)
       && lookup_from == OMPM_NO_MAPPER && ompm_fe->unready_mapper
       && ompm_fe->unready_mapper (type, id))
     return OMPM_NO_MAPPER;
+  /* None visible: one the type brings (C++: its class's).  */
+  if (best == OMPM_NO_MAPPER && ompm_fe->type_mapper)
+    best = ompm_fe->type_mapper (type, id);
   if (best != OMPM_NO_MAPPER || id)
     return best;
   return implicit_mapper_for (head, type, depth);

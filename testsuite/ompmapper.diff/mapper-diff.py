@@ -50,9 +50,11 @@ each in a namespace of its own that one brings, with the types and
 the scenarios in one namespace, in a class whose static member
 functions the scenarios are, in a base class of that class, in a
 class template whose static member functions the scenarios are (their
-block-scope mappers then in function templates too), or in a class
+block-scope mappers then in function templates too), in a class
 after its static member functions the scenarios (whose lowering then
-waits for the end of the parse).
+waits for the end of the parse), or each in the struct or union it
+maps, the scenarios outside, where the type brings its mappers (and
+to every mapper's nested lookups, whatever the order).
 
 Usage: mapper-diff.py [--seed N] [--knobs K1,K2|all] [--wrong]
 		      [--lang c|c++] [-o FILE]
@@ -477,7 +479,9 @@ def gen_types(rng, knobs):
     return types
 
 
-def emit_types(out, types):
+def emit_types(out, types, inside=None):
+    """The definitions of TYPES; INSIDE: the lines to put in each, by
+    tag."""
     for t in types:
         kw = "union" if t.is_union else "struct"
         if t.anonymous:
@@ -487,6 +491,7 @@ def emit_types(out, types):
         out.append("{")
         for f in t.fields:
             out.append("  " + f.decl())
+        out.extend((inside or {}).get(t.tag, []))
         if t.anonymous:
             out.append("} %s;" % t.typedef)
         else:
@@ -589,11 +594,17 @@ class Mapper:
         items = self.items()
         return bool(items) and items[0].kind == "self"
 
-    def text(self, rng):
+    def text(self, rng, by_tag=False):
+        """The directive; BY_TAG: the type spelled by its tag (in its own
+        scope, where its typedef is not yet declared)."""
+        spelling = self.t.spell(rng)
+        if by_tag:
+            spelling = ("union " if self.t.is_union else "struct ") \
+                + self.t.tag
         if self.id == "default" and not self.spelled_default:
-            head = "(%s %s)" % (self.t.spell(rng), self.var)
+            head = "(%s %s)" % (spelling, self.var)
         else:
-            head = "(%s: %s %s)" % (self.id, self.t.spell(rng), self.var)
+            head = "(%s: %s %s)" % (self.id, spelling, self.var)
         return "#pragma omp declare mapper %s %s" % (
             head, " ".join(c.text(self.var) for c in self.clauses))
 
@@ -2284,6 +2295,11 @@ ompd_alloc (size_t size)
   return ompd_storage { p };
 }"""
 
+# Each mapper in the struct or union it maps (its type's own scope),
+# the scenarios outside: the type brings its mappers there, and to the
+# nested lookups of every mapper (those for anonymous types stay at file
+# scope, after the typedef).
+TYPE_PLACE = "in the type each maps, used outside it"
 CXX_PLACES = ["in the global namespace", "in one namespace",
               "in a namespace each",
               "with the types and the scenarios in a namespace",
@@ -2291,7 +2307,8 @@ CXX_PLACES = ["in the global namespace", "in one namespace",
               "in a base class of the scenarios' class",
               "in a class template whose static members the scenarios "
               "are",
-              "in a class, after its static members the scenarios"]
+              "in a class, after its static members the scenarios",
+              TYPE_PLACE]
 
 
 class Generator:
@@ -2309,6 +2326,17 @@ class Generator:
         self.types = gen_types(self.rng, knobs)
         self.mappers, self.env = gen_mappers(self.rng, self.types, knobs)
         self.nmappers = len(self.mappers)
+        # Where C++ puts the file-scope mappers (CXX_PLACES), drawn from
+        # a generator of its own: the program is the C one otherwise,
+        # but where each is in its type, whose mappers every mapper's
+        # nested lookups then find, declared before it or after.
+        self.place = None
+        if lang == "c++":
+            self.place = CXX_PLACES[Rng(seed + 0xC0DE).below(
+                len(CXX_PLACES))]
+        if self.place == TYPE_PLACE:
+            for m in self.mappers:
+                m.env = self.env
 
     def program(self):
         rng = self.rng
@@ -2341,21 +2369,25 @@ class Generator:
                ""]
         prelude = PRELUDE % {"seed": self.seed, "nobs": MAX_OBS,
                              "pool_absent": "pool_absent" in self.knobs}
-        # Where C++ puts the file-scope mappers (CXX_PLACES), drawn from
-        # a generator of its own: the program is the C one otherwise.
-        place = None
+        place = self.place
         if self.lang == "c++":
             prelude = prelude.replace(C_ALLOC, CXX_ALLOC)
-            place = CXX_PLACES[Rng(self.seed + 0xC0DE).below(
-                len(CXX_PLACES))]
             out.append("/* C++: the mappers %s.  */" % place)
             out.append("")
         out.append(prelude)
         if place == "with the types and the scenarios in a namespace":
             out.append("namespace ompd_all")
             out.append("{")
-        emit_types(out, self.types)
-        texts = [m.text(rng) for m in self.mappers]
+        inside = {}
+        if place == TYPE_PLACE:
+            for m in self.mappers:
+                if not m.t.anonymous:
+                    inside.setdefault(m.t.tag, []).append(
+                        m.text(rng, by_tag=True))
+            texts = [m.text(rng) for m in self.mappers if m.t.anonymous]
+        emit_types(out, self.types, inside)
+        if place != TYPE_PLACE:
+            texts = [m.text(rng) for m in self.mappers]
         in_class = place is not None and "class" in place
         if place == "in a base class of the scenarios' class":
             out += ["struct ompd_base", "{"] + texts + ["};", "",
