@@ -2027,6 +2027,15 @@ cxx_construct_clauses (tree *clauses)
 	  *pc = OMP_CLAUSE_CHAIN (c);
 	  continue;
 	}
+      /* A "this[...]" item (or "*this") with the mapper or present
+	 modifier, whose clause g++ 12 made again at the construct's
+	 place: at the item's place, which the modifiers key.  */
+      if (ompm_this_object_p (OMP_CLAUSE_DECL (c)))
+	{
+	  location_t item = ompm_this_item_location (OMP_CLAUSE_LOCATION (c));
+	  if (item != UNKNOWN_LOCATION)
+	    OMP_CLAUSE_LOCATION (c) = item;
+	}
       walk_tree (&OMP_CLAUSE_DECL (c), strip_r, NULL, NULL);
       pc = &OMP_CLAUSE_CHAIN (c);
     }

@@ -244,6 +244,11 @@ extern int ompm_closing_paren (const cpp_token *const *toks, int open, int n);
 #define OMPM_DEFAULTMAP_POINTER 4
 #define OMPM_DEFAULTMAP_ALL 7
 extern bool ompm_clause_present_p (location_t loc);
+/* Where the target construct at CONSTRUCT had a C++ "this[...]" list
+   item with the mapper or present modifier, the location of its
+   "this": g++ 12 gives the clause it makes of it the construct's.
+   Else UNKNOWN_LOCATION.  */
+extern location_t ompm_this_item_location (location_t construct);
 extern void ompm_mark_present (location_t loc);
 extern int ompm_defaultmap_present (location_t loc);
 extern void ompm_register_pragma_hooks (void);

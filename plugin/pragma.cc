@@ -62,6 +62,18 @@ static hash_map<tree, tree> *clause_mappers;
    the compilation.  */
 static hash_set<tree> *present_clauses;
 static hash_map<tree, int> *defaultmap_present;
+/* The targets whose "this[...]" items have the mapper or present
+   modifier, by the place of their pragma token: the location of the
+   item's "this".  */
+static hash_map<tree, location_t> *this_items;
+
+location_t
+ompm_this_item_location (location_t construct)
+{
+  location_t *loc = this_items ? this_items->get (ompm_place (construct))
+		    : NULL;
+  return loc ? *loc : UNKNOWN_LOCATION;
+}
 
 bool
 ompm_clause_present_p (location_t loc)
@@ -428,7 +440,8 @@ target_defaultmaps (const cpp_token *const *toks, int n)
    an lvalue expression; GCC 12's parser takes only a variable followed
    by members and subscripts.  As in GCC trunk and clang, "*P" stands for
    the object P points to, P[0], and "(*P).m" for P->m, so they are
-   rewritten to those, which GCC 12 maps right.  */
+   rewritten to those, which GCC 12 maps right; in C++, "*this" is
+   this[0], the usual way to map a member function's object.  */
 
 /* The end of the variable, members and subscripts at TOKS[I], no later
    than END, or -1 if TOKS[I] does not start one.  */
@@ -436,7 +449,9 @@ target_defaultmaps (const cpp_token *const *toks, int n)
 static int
 postfix_end (const cpp_token *const *toks, int i, int end)
 {
-  if (i >= end || toks[i]->type != CPP_NAME || keyword_p (toks[i]))
+  /* C++'s "this" is a keyword, and a variable here.  */
+  if (i >= end || toks[i]->type != CPP_NAME
+      || (keyword_p (toks[i]) && !ompm_name_p (toks[i], "this")))
     return -1;
   i++;
   while (i < end)
@@ -737,6 +752,23 @@ mapper_id_macro_p (const ompm_directive *d)
   return false;
 }
 
+/* Whether the list item whose first token is TOKS[I] (of N) is C++'s
+   "this" and subscripts, the object: "this[0]", "this[0:1]".  */
+
+static bool
+this_object_item_p (const cpp_token *const *toks, int i, int n)
+{
+  if (!ompm_name_p (toks[i], "this") || i + 1 >= n
+      || toks[i + 1]->type != CPP_OPEN_SQUARE)
+    return false;
+  int depth = 0, k = i + 1;
+  for (; k < n; k++)
+    if ((depth += ompm_bracket_step (toks[k]->type)) == 0)
+      break;
+  return (k + 1 < n && (toks[k + 1]->type == CPP_COMMA
+			|| toks[k + 1]->type == CPP_CLOSE_PAREN));
+}
+
 /* A "#pragma omp target ..." line, PRAGMA its pragma token: strip the
    mapper(ID) and present modifiers of its map, to and from clauses and
    defaultmap(present), and record them by the places of the clauses'
@@ -854,6 +886,17 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
   for (unsigned k = 0; k < keys.length (); k++)
     {
       const clause_mark &m = marks[key_marks[k]];
+      /* C++'s object, "this[...]" ("*this" rewritten): g++ 12 replaces
+	 the clause of a target region whose body uses "this" by one of
+	 its own, at the construct's place (finish_omp_target_clauses),
+	 which the front end gives the item's place back
+	 (ompm_this_item_location).  */
+      if (this_object_item_p (toks, keys[k], n))
+	{
+	  if (!this_items)
+	    this_items = new hash_map<tree, location_t>;
+	  this_items->put (construct, toks[keys[k]]->src_loc);
+	}
       if (m.mapper)
 	{
 	  if (!clause_mappers)
