@@ -87,6 +87,11 @@ find_implicit_r (tree *tp, int *walk_subtrees, void *data)
       d->local->add (v);
   else if (TREE_CODE (t) == DECL_EXPR)
     d->local->add (DECL_EXPR_DECL (t));
+  /* A temporary the region makes (g++'s copy of an object a lambda
+     captures by value): not one of the function's variables to map,
+     and out of scope on the construct.  */
+  else if (TREE_CODE (t) == TARGET_EXPR)
+    d->local->add (TARGET_EXPR_SLOT (t));
   else if (TYPE_P (t))
     *walk_subtrees = 0;
   /* A variable that stands for an expression, a C++ lambda's capture
