@@ -80,7 +80,8 @@ esac
 # size.
 drop_gcn ()
 {
-  echo "$*" | sed 's/ *-foffload=amdgcn-amdhsa//g'
+  echo "$*" | sed 's/ *-foffload=amdgcn-amdhsa//g;
+		  s/ *-foffload-options=amdgcn-amdhsa=[^ ]*//g'
 }
 cflags="$(drop_gcn "$cflags") -I$KIT_STAGE$KIT_INCLUDEDIR/ompmapper"
 libs=$(drop_gcn "$libs")
@@ -376,7 +377,7 @@ if command -v ptxas >/dev/null 2>&1 && command -v nvlink >/dev/null 2>&1; then
   mkdir -p "$ptx"
   modules=$(strings -w -n 20 -s "$(printf '\001')" "$work/progs/probe" \
 	    | awk -v dir="$ptx" 'BEGIN { RS = "\001" }
-		/^\/\/ BEGIN PREAMBLE/ {
+		/\/\/ BEGIN PREAMBLE/ {
 		  f = sprintf ("%s/m%03d.ptx", dir, n++); printf "%s", $0 > f
 		  close (f) }
 		END { print n + 0 }')

@@ -95,6 +95,46 @@ AS_IF([$CC $CFLAGS -fopenmp $1 conftest-offload.c -o conftest-offload$EXEEXT \
 rm -f conftest-offload.c conftest-offload$EXEEXT
 ])
 
+# OMPM_CHECK_DEVICE_LIBS(TARGET, FLAGS, LIBS, VARIABLE)
+# ----------------------------------------------------
+# Set VARIABLE to -foffload-options=TARGET=-lX for each -lX of LIBS with
+# which a target region that calls pow (and, where LIBS has -latomic,
+# updates a 16-byte atomic) links with -fopenmp FLAGS; to none of them
+# if it does not.
+AC_DEFUN([OMPM_CHECK_DEVICE_LIBS],
+[AC_MSG_CHECKING([whether $1 images link libm and the like with -foffload-options=$1=$3])
+ompm_device_libs=
+for ompm_lib in $3; do
+  ompm_device_libs="$ompm_device_libs -foffload-options=$1=$ompm_lib"
+done
+ompm_atomic=
+AS_CASE([" $3 "], [*" -latomic "*], [ompm_atomic="__int128 y = 0;
+#pragma omp atomic
+  y += 1;
+  x += (int) y;"])
+cat > conftest-device.c <<_OMPM_EOF
+#include <math.h>
+int
+main (void)
+{
+  int x = 0;
+  double r = 2;
+#pragma omp target map(tofrom: x, r)
+  {
+    r = pow (r, 3.0);
+    $ompm_atomic
+  }
+  return r != 8;
+}
+_OMPM_EOF
+AS_IF([$CC $CFLAGS -fopenmp $2 $ompm_device_libs conftest-device.c -lm \
+	 -o conftest-device$EXEEXT >&AS_MESSAGE_LOG_FD 2>&1],
+  [AC_MSG_RESULT([yes])
+   $4=$ompm_device_libs],
+  [AC_MSG_RESULT([no])])
+rm -f conftest-device.c conftest-device$EXEEXT
+])
+
 # OMPM_CHECK_OFFLOAD_COMPILERS
 # ----------------------------
 # Look for GCC's nvptx and gcn offload compilers.  nvptx is used when it
@@ -145,6 +185,20 @@ AS_CASE([$enable_nvptx,$NVPTX_OFFLOAD_FLAGS],
   [auto,], [enable_nvptx=no],
   [no,*], [],
   [enable_nvptx=yes])
+dnl The nvptx device library (nvptx/assert.s): assembled and archived by
+dnl nvptx-tools.
+AC_PATH_PROG([NVPTX_AR], [nvptx-none-ar], [no])
+AS_IF([test "$enable_nvptx" = yes && test "$NVPTX_AR" = no],
+  [AC_MSG_ERROR([nvptx-none-ar not found (on Debian: nvptx-tools)])])
+dnl The offload compilers' own libraries that every program's image
+dnl links (-foffload-options): libm and, for nvptx, libatomic, which
+dnl GCC 12 leaves to the user (a region calling pow or updating a
+dnl 16-byte atomic did not link).
+NVPTX_DEVICE_LIBS=
+AS_IF([test "$enable_nvptx" = yes],
+  [OMPM_CHECK_DEVICE_LIBS([nvptx-none], [$NVPTX_OFFLOAD_FLAGS $NVPTX_LINK_FLAGS],
+     [-lm -latomic], [NVPTX_DEVICE_LIBS])])
+AC_SUBST([NVPTX_DEVICE_LIBS])
 dnl With the nvptx offload compiler installed, GCC builds nvptx code for
 dnl every target region unless told otherwise, and that link fails
 dnl without the flags above.  When nvptx is disabled, say so explicitly.
@@ -177,6 +231,11 @@ AS_CASE([$enable_gcn,$GCN_OFFLOAD_FLAGS],
   [no,*], [],
   [enable_gcn=yes])
 AC_SUBST([GCN_OFFLOAD_FLAGS])
+GCN_DEVICE_LIBS=
+AS_IF([test "$enable_gcn" = yes],
+  [OMPM_CHECK_DEVICE_LIBS([amdgcn-amdhsa], [$GCN_OFFLOAD_FLAGS], [-lm],
+     [GCN_DEVICE_LIBS])])
+AC_SUBST([GCN_DEVICE_LIBS])
 
 dnl What programs and the device runtime (libgompx-target.a) are built
 dnl with: offload IR for every enabled target (-foffload options add
@@ -192,6 +251,8 @@ AC_SUBST([TARGET_OFFLOAD_FLAGS])
 AC_SUBST([PC_OFFLOAD_FLAGS])
 AC_SUBST([PC_LINK_FLAGS])
 AM_CONDITIONAL([NVPTX], [test "$enable_nvptx" = yes])
+AM_CONDITIONAL([NVPTX_IMAGES],
+  [test -n "$NVPTX_OFFLOAD_FLAGS" && test "$NVPTX_AR" != no])
 ])
 
 # OMPM_CHECK_RUNTEST

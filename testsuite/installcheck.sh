@@ -71,6 +71,40 @@ case $out in
 esac
 check $r "deep-copy.c runs on the emulated device"
 
+# Device code that needs the device libraries the flags carry: assert
+# (libgompx-nvptx.a's __assert_fail) and libm, with nvptx.
+case $flags in
+  *-foffload=nvptx-none*)
+    cat > "$tmp/device.c" <<'EOF2'
+#include <assert.h>
+#include <math.h>
+int
+main (void)
+{
+  double r = 2;
+#pragma omp target map(tofrom: r)
+  {
+    assert (r > 1);
+    r = pow (r, 3.0);
+  }
+  return r != 8;
+}
+EOF2
+    case $flags in
+      *-foffload=amdgcn-amdhsa*)
+	# GCN has no __assert_fail of ours: pow alone there.
+	sed -i 's/assert (r > 1);//' "$tmp/device.c" ;;
+    esac
+    $CC "$tmp/device.c" $flags -lm -o "$tmp/device" >"$tmp/cc.log" 2>&1
+    r=$?
+    test $r = 0 || cat "$tmp/cc.log"
+    check $r "a region with assert and pow links with the pkg-config flags"
+    "$bindir/ompmapper-hostemu" "$tmp/device" >"$tmp/run.log" 2>&1
+    r=$?
+    test $r = 0 || cat "$tmp/run.log"
+    check $r "and runs on the emulated device" ;;
+esac
+
 # The same in C++, with g++ and the same flags.
 $CXX "$examples/deep-copy.cc" $flags -o "$tmp/deep-copy-cc" >"$tmp/cc.log" 2>&1
 r=$?
