@@ -29,8 +29,9 @@
 #   KIT_JOBS                          compilers to run at once (default:
 #                                     the processors)
 #
-# The programs, with their shared libraries and what run.sh needs to
-# judge each (kit/tests: directives as the testsuite reads them), go
+# The programs (linked with -lm, as DejaGnu links the tests), with their
+# shared libraries and what run.sh needs to judge each (kit/tests:
+# directives as the testsuite reads them), go
 # into KIT/progs.tar.gz: a program carries its nvptx image as PTX text,
 # which compresses tenfold.
 
@@ -300,7 +301,7 @@ build_one ()
       break
     fi
     (cd "$tmp" && $cc $cflags $t_options $def "$src" $extra $lib_links \
-       -Wl,-rpath,'$ORIGIN' $libs -o "$out/$exe") >>"$log" 2>&1 \
+       -Wl,-rpath,'$ORIGIN' $libs -lm -o "$out/$exe") >>"$log" 2>&1 \
       || { cat "$log" >&2; fail "$t: cannot build it"; }
   done
   if test -n "$t_output"; then

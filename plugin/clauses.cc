@@ -1282,6 +1282,32 @@ static_shape_p (tree item, const vec<tree> &out, enum tree_code code)
    their clause stays, as alloc, so that the region finds the device
    copy; elsewhere it goes, with the pointer clause GCC added after it.  */
 
+/* target update to(...) or from(...) (INVOKING K_TO or K_FROM) through
+   mapper M, at LOC: OpenMP 5.1 moves only what the mapper maps in the
+   motion's direction, so its clauses of other map types do nothing
+   there.  Say so, once for each such map type, as GCC trunk does.  */
+
+static void
+warn_dropped_clauses (int m, base_kind invoking, location_t loc)
+{
+  /* Once a clause (the items of a C clause share its place), a map
+     type, a compilation.  */
+  static hash_set<int_hash<HOST_WIDE_INT, -1, -2> > said;
+  for (tree c = ompm_mapper_at (m)->clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+	continue;
+      bool always;
+      base_kind b = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always);
+      if ((b != K_ALLOC && b != K_TO && b != K_FROM) || b == invoking
+	  || said.add ((HOST_WIDE_INT) loc << 3 | b))
+	continue;
+      warning_at (loc, 0, "dropping %qs clause during mapper expansion in "
+		  "%<#pragma omp target update%>",
+		  b == K_ALLOC ? "alloc" : b == K_TO ? "to" : "from");
+    }
+}
+
 tree
 ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 		     bool *changed, vec<ompm_dyn> *dyn)
@@ -1316,6 +1342,8 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 			head, OMP_CLAUSE_LOCATION (c), &failed, &section);
       bool whole = !section;
       section |= m != OMPM_NO_MAPPER && behind_pointer_p (item, NULL_TREE);
+      if (m != OMPM_NO_MAPPER && code == OMP_TARGET_UPDATE)
+	warn_dropped_clauses (m, invoking, OMP_CLAUSE_LOCATION (c));
       if (m == OMPM_NO_MAPPER && code == OMP_TARGET_UPDATE && !failed
 	  && item && item != error_mark_node && exact_motion_p (item))
 	{

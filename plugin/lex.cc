@@ -119,6 +119,13 @@ ompm_made_token (ompm_directive *d, enum cpp_ttype type, location_t loc,
       t->val.str.text = (const unsigned char *) spelling;
       t->val.str.len = strlen (spelling);
     }
+  else if (type == CPP_NAME)
+    {
+      t->val.node.node = cpp_lookup (d->pfile,
+				     (const unsigned char *) spelling,
+				     strlen (spelling));
+      t->val.node.spelling = t->val.node.node;
+    }
   d->made.safe_push (t);
   return t;
 }

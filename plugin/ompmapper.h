@@ -148,8 +148,8 @@ extern void ompm_take_directive (ompm_directive *d);
 extern void ompm_release_directive (ompm_directive *d);
 extern bool ompm_name_p (const cpp_token *, const char *name);
 extern void ompm_pad_token (const cpp_token *);
-/* A token of TYPE at LOC, spelled SPELLING if it is a number, that
-   taken directive D owns: for its tokens, in text handed back.  */
+/* A token of TYPE at LOC, spelled SPELLING if it is a number or a name,
+   that taken directive D owns: for its tokens, in text handed back.  */
 extern const cpp_token *ompm_made_token (ompm_directive *d,
 					 enum cpp_ttype type, location_t loc,
 					 const char *spelling);

@@ -549,6 +549,36 @@ deref_item (const cpp_token *const *toks, int a, int b, const char *clause,
   return DEREF_SORRY;
 }
 
+/* The index of the first clause at TOKS[I] or after it (of N), at the
+   top of a directive (I is), named one of NAMES (null-terminated) and
+   followed by its parenthesis; N if there is none.  */
+
+static int
+next_clause (const cpp_token *const *toks, int n, int i,
+	     const char *const *names)
+{
+  int depth = 0;
+  for (; i < n; i++)
+    {
+      int step = ompm_bracket_step (toks[i]->type);
+      if (step)
+	{
+	  depth += step;
+	  continue;
+	}
+      if (depth != 0 || i + 1 >= n || toks[i + 1]->type != CPP_OPEN_PAREN)
+	continue;
+      for (const char *const *name = names; *name; name++)
+	if (ompm_name_p (toks[i], *name))
+	  return i;
+    }
+  return n;
+}
+
+/* The names of the clauses that map or move data.  */
+static const char *const data_clause_names[] = { "map", "to", "from", NULL };
+static const char *const map_clause_names[] = { "map", NULL };
+
 /* The dereference items of the map, to and from clauses among TOKS[0..N)
    (a target line's, or a declare mapper's): whether there are any; with
    EDITS, record their rewrites.  An item reported as unsupported goes,
@@ -559,19 +589,9 @@ static bool
 deref_items (const cpp_token *const *toks, int n, deref_edits *edits)
 {
   bool any = false;
-  int depth = 0;
-  for (int i = 0; i < n; i++)
+  for (int i = next_clause (toks, n, 0, data_clause_names); i < n;
+       i = next_clause (toks, n, i + 1, data_clause_names))
     {
-      int step = ompm_bracket_step (toks[i]->type);
-      if (step)
-	{
-	  depth += step;
-	  continue;
-	}
-      if (depth != 0 || i + 1 >= n || toks[i + 1]->type != CPP_OPEN_PAREN
-	  || !(ompm_name_p (toks[i], "map") || ompm_name_p (toks[i], "to")
-	       || ompm_name_p (toks[i], "from")))
-	continue;
       const char *clause = (const char *) NODE_NAME (toks[i]->val.node.node);
       int close = ompm_closing_paren (toks, i + 1, n);
       int colon = ompm_modifier_colon (toks, i + 2, close);
@@ -752,6 +772,312 @@ mapper_id_macro_p (const ompm_directive *d)
   return false;
 }
 
+/* A list item in several map clauses of one construct.  OpenMP 5.0 and
+   later allow it ("map(present, to: x) map(from: x)": check that x is
+   present, copy it back at the end); GCC 12 rejects it ("'x' appears
+   more than once in map clauses").  Such items, spelled alike, become
+   one clause of what they mean together, at the end of the directive:
+   the map types' directions joined (to and from: tofrom; alloc with
+   anything: that; on exit data, release with from: from, with delete:
+   delete), present and close if any clause has them.  Where they cannot
+   be one clause -- different always or mapper modifiers, from with
+   delete, an iterator modifier -- they stay, and GCC says what it says.
+
+     map(present, to: x, y) map(from: x)  ->  map(present, to: y)
+					       map(present, tofrom: x)  */
+
+/* One list item of a map clause of TOKS: its tokens [A, B), and the
+   clause's.  */
+
+struct map_item
+{
+  int clause;		/* Index in the clause table.  */
+  int a, b;
+  char *key;		/* Its tokens' spellings.  */
+};
+
+/* One map clause: its name token, parentheses, and what its modifiers
+   and map type say.  */
+
+struct map_clause
+{
+  int name, open, close;
+  int type;		/* Index of the map type token, or -1.  */
+  bool present, always, close_mod, iterator;
+  tree mapper;
+  int items;		/* How many of its items stay.  */
+};
+
+/* The spellings of TOKS[A, B), for comparing list items.  */
+
+static char *
+token_key (cpp_reader *pfile, const cpp_token *const *toks, int a, int b)
+{
+  ompm_text t;
+  memset (&t, 0, sizeof t);
+  for (int k = a; k < b; k++)
+    if (toks[k]->type != CPP_PADDING)
+      {
+	unsigned char *buf = XNEWVEC (unsigned char,
+				      cpp_token_len (toks[k]) + 2);
+	unsigned char *end = cpp_spell_token (pfile, toks[k], buf, false);
+	*end++ = ' ';
+	ompm_text_add (&t, (const char *) buf, end - buf);
+	XDELETEVEC (buf);
+      }
+  ompm_text_add (&t, "", 1);
+  return t.s;
+}
+
+/* The direction bits of map type token TOK (1: to, 2: from), 0 for
+   alloc and release, -1 for delete; 3 without a map type.  */
+
+static int
+direction_bits (const cpp_token *tok)
+{
+  if (!tok)
+    return 3;
+  if (ompm_name_p (tok, "to"))
+    return 1;
+  if (ompm_name_p (tok, "from"))
+    return 2;
+  if (ompm_name_p (tok, "tofrom"))
+    return 3;
+  if (ompm_name_p (tok, "delete"))
+    return -1;
+  return 0;
+}
+
+/* One pass of merge_repeated_items over D's tokens: false if it has
+   nothing to merge; else, if D was only peeked, take it and return true
+   (the indices change: the caller runs it again), or rewrite it.  */
+
+static bool
+merge_pass (ompm_directive *d)
+{
+  const cpp_token *const *toks = d->toks.address ();
+  int n = d->toks.length ();
+  bool exit_data = n > 0 && ompm_name_p (toks[0], "exit");
+  bool enter_data = n > 0 && ompm_name_p (toks[0], "enter");
+  if (n > 0 && ompm_name_p (toks[0], "update"))
+    return false;
+  auto_vec<map_clause, 8> clauses;
+  auto_vec<map_item, 16> items;
+  for (int i = next_clause (toks, n, 0, map_clause_names); i < n;
+       i = next_clause (toks, n, i + 1, map_clause_names))
+    {
+      map_clause c;
+      memset (&c, 0, sizeof c);
+      c.name = i;
+      c.open = i + 1;
+      c.close = ompm_closing_paren (toks, i + 1, n);
+      c.type = -1;
+      if (c.close >= n)
+	return false;
+      int colon = ompm_modifier_colon (toks, i + 2, c.close);
+      for (int k = i + 2; colon >= 0 && k < colon; k++)
+	if (ompm_name_p (toks[k], "present"))
+	  c.present = true;
+	else if (ompm_name_p (toks[k], "always"))
+	  c.always = true;
+	else if (ompm_name_p (toks[k], "close"))
+	  c.close_mod = true;
+	else if (ompm_name_p (toks[k], "iterator"))
+	  c.iterator = true;
+	else if (ompm_name_p (toks[k], "mapper") && k + 2 < colon)
+	  c.mapper = token_identifier (toks[k + 2]);
+	else if (toks[k]->type == CPP_NAME && k + 1 == colon)
+	  c.type = k;
+      int inner = 0, a = colon >= 0 ? colon + 1 : i + 2;
+      for (int k = a; k <= c.close; k++)
+	if (k == c.close || (inner == 0 && toks[k]->type == CPP_COMMA))
+	  {
+	    if (a < k)
+	      {
+		map_item it = { (int) clauses.length (), a, k,
+				token_key (d->pfile, toks, a, k) };
+		items.safe_push (it);
+		c.items++;
+	      }
+	    a = k + 1;
+	  }
+	else
+	  inner += ompm_bracket_step (toks[k]->type);
+      clauses.safe_push (c);
+      i = c.close;
+    }
+
+  /* The items to merge: each first occurrence's index, the others'
+     marked by MERGED.  */
+  auto_vec<int, 4> firsts;
+  auto_vec<bool, 16> merged;
+  merged.safe_grow_cleared (items.length ());
+  for (unsigned i = 0; i < items.length (); i++)
+    {
+      if (merged[i] || clauses[items[i].clause].iterator)
+	continue;
+      const map_clause &ci = clauses[items[i].clause];
+      bool any = false, ok = true;
+      for (unsigned j = i + 1; j < items.length (); j++)
+	if (!merged[j] && strcmp (items[i].key, items[j].key) == 0)
+	  {
+	    const map_clause &cj = clauses[items[j].clause];
+	    if (cj.iterator || cj.always != ci.always || cj.mapper != ci.mapper
+		|| items[j].clause == items[i].clause)
+	      ok = false;
+	    any = true;
+	  }
+      if (!any || !ok)
+	continue;
+      firsts.safe_push (i);
+      merged[i] = true;
+      for (unsigned j = i + 1; j < items.length (); j++)
+	if (strcmp (items[i].key, items[j].key) == 0)
+	  merged[j] = true;
+    }
+  if (firsts.is_empty ())
+    {
+      for (unsigned i = 0; i < items.length (); i++)
+	free (items[i].key);
+      return false;
+    }
+
+  /* What each merged item's clause is to say.  */
+  struct merged_map
+  {
+    int item;
+    const char *type;
+    bool present, close_mod;
+  };
+  auto_vec<merged_map, 4> out_maps;
+  for (unsigned f = 0; f < firsts.length (); f++)
+    {
+      int i = firsts[f];
+      int bits = 0;
+      bool del = false, present = false, close_mod = false;
+      for (unsigned j = i; j < items.length (); j++)
+	if (strcmp (items[i].key, items[j].key) == 0)
+	  {
+	    const map_clause &c = clauses[items[j].clause];
+	    int b = direction_bits (c.type >= 0 ? toks[c.type] : NULL);
+	    if (b < 0)
+	      del = true;
+	    else
+	      bits |= b;
+	    present |= c.present;
+	    close_mod |= c.close_mod;
+	  }
+      const char *type;
+      if (exit_data)
+	{
+	  if (del && (bits & 2))
+	    {
+	      /* Copy back, then delete: no one map type says it.  */
+	      for (unsigned j = i; j < items.length (); j++)
+		if (strcmp (items[i].key, items[j].key) == 0)
+		  merged[j] = false;
+	      continue;
+	    }
+	  type = del ? "delete" : (bits & 2) ? "from" : "release";
+	}
+      else if (enter_data)
+	type = (bits & 1) ? "to" : "alloc";
+      else
+	type = (bits == 3 ? "tofrom" : bits == 1 ? "to" : bits == 2 ? "from"
+		: "alloc");
+      merged_map m = { i, type, present, close_mod };
+      out_maps.safe_push (m);
+    }
+  if (out_maps.is_empty () || !d->taken)
+    {
+      for (unsigned i = 0; i < items.length (); i++)
+	free (items[i].key);
+      if (out_maps.is_empty ())
+	return false;
+      ompm_take_directive (d);
+      return true;
+    }
+
+  /* Drop the merged items from their clauses (with a comma beside each),
+     and clauses left without items; add the merged clauses.  */
+  auto_vec<bool, 64> drop;
+  drop.safe_grow_cleared (n);
+  for (unsigned i = 0; i < items.length (); i++)
+    if (merged[i])
+      {
+	map_clause &c = clauses[items[i].clause];
+	c.items--;
+	for (int k = items[i].a; k < items[i].b; k++)
+	  drop[k] = true;
+	if (items[i].b < c.close)
+	  drop[items[i].b] = true;
+	else
+	  {
+	    /* The last item: the comma before it, unless it is gone.  */
+	    int k = items[i].a - 1;
+	    if (toks[k]->type == CPP_COMMA)
+	      drop[k] = true;
+	  }
+      }
+  for (unsigned i = 0; i < clauses.length (); i++)
+    if (clauses[i].items <= 0)
+      for (int k = clauses[i].name; k <= clauses[i].close; k++)
+	drop[k] = true;
+  vec<const cpp_token *> out = vNULL;
+  for (int k = 0; k < n; k++)
+    if (!drop[k])
+      out.safe_push (toks[k]);
+  for (unsigned f = 0; f < out_maps.length (); f++)
+    {
+      const map_item &it = items[out_maps[f].item];
+      const map_clause &c = clauses[it.clause];
+      location_t loc = toks[c.name]->src_loc;
+      out.safe_push (ompm_made_token (d, CPP_NAME, loc, "map"));
+      out.safe_push (ompm_made_token (d, CPP_OPEN_PAREN, toks[c.open]->src_loc,
+				      NULL));
+      const char *mods[5];
+      int nmods = 0;
+      if (out_maps[f].present)
+	mods[nmods++] = "present";
+      if (c.always)
+	mods[nmods++] = "always";
+      if (out_maps[f].close_mod)
+	mods[nmods++] = "close";
+      for (int k = 0; k < nmods; k++)
+	{
+	  out.safe_push (ompm_made_token (d, CPP_NAME, loc, mods[k]));
+	  out.safe_push (ompm_made_token (d, CPP_COMMA, loc, NULL));
+	}
+      if (c.mapper)
+	{
+	  out.safe_push (ompm_made_token (d, CPP_NAME, loc, "mapper"));
+	  out.safe_push (ompm_made_token (d, CPP_OPEN_PAREN, loc, NULL));
+	  out.safe_push (ompm_made_token (d, CPP_NAME, loc,
+					  IDENTIFIER_POINTER (c.mapper)));
+	  out.safe_push (ompm_made_token (d, CPP_CLOSE_PAREN, loc, NULL));
+	  out.safe_push (ompm_made_token (d, CPP_COMMA, loc, NULL));
+	}
+      out.safe_push (ompm_made_token (d, CPP_NAME, loc, out_maps[f].type));
+      out.safe_push (ompm_made_token (d, CPP_COLON, loc, NULL));
+      for (int k = it.a; k < it.b; k++)
+	out.safe_push (toks[k]);
+      out.safe_push (ompm_made_token (d, CPP_CLOSE_PAREN,
+				      toks[c.close]->src_loc, NULL));
+    }
+  d->toks.release ();
+  d->toks = out;
+  for (unsigned i = 0; i < items.length (); i++)
+    free (items[i].key);
+  return false;
+}
+
+static void
+merge_repeated_items (ompm_directive *d)
+{
+  if (merge_pass (d))
+    merge_pass (d);
+}
+
 /* Whether the list item whose first token is TOKS[I] (of N) is C++'s
    "this" and subscripts, the object: "this[0]", "this[0:1]".  */
 
@@ -786,6 +1112,7 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
   if (!d.taken && mapper_id_macro_p (&d))
     ompm_take_directive (&d);
   rewrite_deref_items (&d);
+  merge_repeated_items (&d);
   /* iterator.cc rewrites a line with iterator modifiers, from the taken
      tokens this function has stripped the others' modifiers of.  */
   bool iterators = ompm_iterator_line_p (&d);
@@ -914,6 +1241,39 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
       defaultmap_present->put (construct, categories | (slot ? *slot : 0));
     }
   ompm_release_directive (&d);
+}
+
+/* Whether TOK names a clause of OpenMP 5.2 (a known clause in the wrong
+   place is an error; anything else after a directive's clauses, a
+   warning, as clang has it).  */
+
+static bool
+openmp_clause_name_p (const cpp_token *tok)
+{
+  static const char *const names[] = {
+    "acq_rel", "acquire", "affinity", "aligned", "allocate", "allocator",
+    "at", "atomic_default_mem_order", "bind", "capture", "collapse",
+    "compare", "copyin", "copyprivate", "default", "defaultmap", "depend",
+    "destroy", "detach", "device", "device_type", "dist_schedule",
+    "doacross", "dynamic_allocators", "enter", "exclusive", "fail",
+    "filter", "final", "firstprivate", "from", "full", "grainsize",
+    "has_device_addr", "hint", "if", "in_reduction", "inbranch",
+    "inclusive", "indirect", "init", "is_device_ptr", "lastprivate",
+    "linear", "link", "map", "match", "mergeable", "message", "nocontext",
+    "nogroup", "nontemporal", "notinbranch", "novariants", "nowait",
+    "num_tasks", "num_teams", "num_threads", "order", "ordered",
+    "partial", "priority", "private", "proc_bind", "read", "reduction",
+    "relaxed", "release", "reverse_offload", "safelen", "schedule",
+    "seq_cst", "severity", "shared", "simd", "simdlen", "sizes",
+    "task_reduction", "thread_limit", "threads", "to", "unified_address",
+    "unified_shared_memory", "uniform", "untied", "update", "use",
+    "use_device_addr", "use_device_ptr", "uses_allocators", "weak",
+    "write"
+  };
+  for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (ompm_name_p (tok, names[i]))
+      return true;
+  return false;
 }
 
 /* The index past the parenthesis that closes the one at TOKS[OPEN], or
@@ -1091,14 +1451,24 @@ parse_declare_mapper (ompm_directive *d)
 	}
       if (!ompm_name_p (toks[i], "map"))
 	{
-	  if (toks[i]->type == CPP_NAME)
-	    error_at (toks[i]->src_loc, "%qs clause is not allowed in "
-		      "%<#pragma omp declare mapper%>; only %<map%> is",
-		      (const char *) NODE_NAME (toks[i]->val.node.node));
+	  if (toks[i]->type == CPP_NAME && openmp_clause_name_p (toks[i]))
+	    {
+	      error_at (toks[i]->src_loc, "%qs clause is not allowed in "
+			"%<#pragma omp declare mapper%>; only %<map%> is",
+			(const char *) NODE_NAME (toks[i]->val.node.node));
+	      ok = false;
+	    }
+	  else if (toks[i]->type == CPP_NAME && i > close)
+	    /* Code written for clang, which says this and goes on
+	       (issue 34): "map(to: a.x) use_by_default".  */
+	    warning_at (toks[i]->src_loc, 0, "extra tokens at the end of "
+			"%<#pragma omp declare mapper%> are ignored");
 	  else
-	    error_at (toks[i]->src_loc, "expected a %<map%> clause in "
-		      "%<#pragma omp declare mapper%>");
-	  ok = false;
+	    {
+	      error_at (toks[i]->src_loc, "expected a %<map%> clause in "
+			"%<#pragma omp declare mapper%>");
+	      ok = false;
+	    }
 	  break;
 	}
       if (i + 1 >= n || toks[i + 1]->type != CPP_OPEN_PAREN)

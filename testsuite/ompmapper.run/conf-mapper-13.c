@@ -80,3 +80,11 @@ main (void)
 #pragma omp target exit data map(mapper(all), delete: v)
   return 0;
 }
+/* What the updates through mappers drop (OpenMP 5.1 moves only what a
+   mapper maps in the motion's direction), as GCC trunk says.  */
+/* { dg-warning "29: dropping .from. clause during mapper expansion" "" { target *-*-* } 27 } */
+/* { dg-warning "29: dropping .alloc. clause during mapper expansion" "" { target *-*-* } 27 } */
+/* { dg-warning "31: dropping .to. clause during mapper expansion" "" { target *-*-* } 41 } */
+/* { dg-warning "31: dropping .alloc. clause during mapper expansion" "" { target *-*-* } 41 } */
+/* { dg-warning "31: dropping .to. clause during mapper expansion" "" { target *-*-* } 74 } */
+/* { dg-warning "31: dropping .alloc. clause during mapper expansion" "" { target *-*-* } 74 } */

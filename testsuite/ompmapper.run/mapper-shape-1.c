@@ -169,3 +169,6 @@ main (void)
   list ();
   return 0;
 }
+/* What the updates through mappers drop (OpenMP 5.1 moves only what a
+   mapper maps in the motion's direction), as GCC trunk says.  */
+/* { dg-warning "29: dropping .from. clause during mapper expansion" "" { target *-*-* } 70 } */

@@ -143,3 +143,6 @@ main (void)
 #pragma omp target exit data map(release: x, xa, p[0:2], o)
   return 0;
 }
+/* What the updates through mappers drop (OpenMP 5.1 moves only what a
+   mapper maps in the motion's direction), as GCC trunk says.  */
+/* { dg-warning "31: dropping .to. clause during mapper expansion" "" { target *-*-* } 138 } */
