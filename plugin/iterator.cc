@@ -437,26 +437,18 @@ rewrite_clause (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   item_places.truncate (0);
   key_item (l, 10);
   raw (l, ", inout: \"\"");
-  int depth = 0, item = colon + 1;
-  for (int k = colon + 1; k <= close; k++)
+  for (int a = colon + 1, b; a <= close; a = b + 1)
     {
-      enum cpp_ttype t = toks[k]->type;
-      int step = k < close ? ompm_bracket_step (t) : 0;
-      if (step)
-	depth += step;
-      else if (k == close || (depth == 0 && t == CPP_COMMA))
+      b = ompm_list_item_end (toks, a, close);
+      if (!item_pieces (l, pfile, toks, a, b, &c.roles))
 	{
-	  if (!item_pieces (l, pfile, toks, item, k, &c.roles))
-	    {
-	      /* Take the clause back out of L.  */
-	      saved.s = l->s;
-	      saved.cap = l->cap;
-	      *l = saved;
-	      l->s[l->len] = 0;
-	      c.roles.release ();
-	      return false;
-	    }
-	  item = k + 1;
+	  /* Take the clause back out of L.  */
+	  saved.s = l->s;
+	  saved.cap = l->cap;
+	  *l = saved;
+	  l->s[l->len] = 0;
+	  c.roles.release ();
+	  return false;
 	}
     }
   raw (l, ")");

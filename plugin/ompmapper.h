@@ -235,6 +235,11 @@ extern bool ompm_find_mapper_modifier (const cpp_token *const *toks,
 				       int start, int end, tree *id,
 				       int *first, int *last);
 extern int ompm_closing_paren (const cpp_token *const *toks, int open, int n);
+/* The end of the list item at TOKS[A] of a clause whose list closes at
+   TOKS[CLOSE]: the comma after it, outside brackets and C++ template
+   arguments, or CLOSE.  */
+extern int ompm_list_item_end (const cpp_token *const *toks, int a,
+			       int close);
 
 /* The present modifier (OpenMP 5.1) on the clause whose opening
    parenthesis is at LOC; defaultmap(present) categories of the target

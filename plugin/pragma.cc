@@ -296,6 +296,53 @@ ompm_closing_paren (const cpp_token *const *toks, int open, int n)
   return i;
 }
 
+/* At the top of a C++ type or list item (outside brackets), where "<"
+   can only open template arguments: keep in *ANGLES how many lists of
+   them are open after a token of type T.  */
+
+static void
+angle_step (enum cpp_ttype t, int *angles)
+{
+  if (t == CPP_LESS)
+    ++*angles;
+  else if (t == CPP_GREATER && *angles > 0)
+    --*angles;
+  else if (t == CPP_RSHIFT && *angles > 0)
+    *angles = *angles > 1 ? *angles - 2 : 0;
+}
+
+int
+ompm_list_item_end (const cpp_token *const *toks, int a, int close)
+{
+  int depth = 0, angles = 0;
+  for (; a < close; a++)
+    {
+      enum cpp_ttype t = toks[a]->type;
+      depth += ompm_bracket_step (t);
+      if (depth != 0)
+	continue;
+      angle_step (t, &angles);
+      if (t == CPP_COMMA && angles == 0)
+	break;
+    }
+  return a;
+}
+
+/* Mark in DROP the list item TOKS[A, B) of a clause whose list closes at
+   TOKS[CLOSE], and a comma beside it: the one after it, else COMMA, the
+   one after the last item the clause keeps before it (-1: none).  */
+
+static void
+drop_list_item (bool *drop, int a, int b, int close, int comma)
+{
+  for (int j = a; j < b; j++)
+    drop[j] = true;
+  if (b < close)
+    drop[b] = true;
+  else if (comma >= 0)
+    drop[comma] = true;
+}
+
 /* defaultmap(present[: category]) at TOKS[I] (the clause name), its
    parentheses ending at TOKS[CLOSE]: pad the clause and return the
    categories (0 after an error), or 0 if it is another defaultmap.  */
@@ -595,33 +642,22 @@ deref_items (const cpp_token *const *toks, int n, deref_edits *edits)
       const char *clause = (const char *) NODE_NAME (toks[i]->val.node.node);
       int close = ompm_closing_paren (toks, i + 1, n);
       int colon = ompm_modifier_colon (toks, i + 2, close);
-      int a = colon < 0 ? i + 2 : colon + 1, inner = 0, kept = 0;
-      /* The comma before the last item kept, or -1.  */
-      int comma = -1;
-      for (int k = a; k <= close; k++)
-	if (k == close || (inner == 0 && toks[k]->type == CPP_COMMA))
-	  {
-	    deref_kind kind = deref_item (toks, a, k, clause, edits);
-	    any |= kind != DEREF_NONE;
-	    if (kind == DEREF_SORRY)
-	      {
-		for (int j = a; j < k; j++)
-		  edits->drop[j] = true;
-		/* The comma after it, or else the one before.  */
-		if (k < close)
-		  edits->drop[k] = true;
-		else if (comma >= 0)
-		  edits->drop[comma] = true;
-	      }
-	    else
-	      {
-		kept++;
-		comma = k < close ? k : -1;
-	      }
-	    a = k + 1;
-	  }
-	else
-	  inner += ompm_bracket_step (toks[k]->type);
+      /* How many items the clause keeps; the comma after the last of
+	 them, or -1.  */
+      int kept = 0, comma = -1;
+      for (int a = colon < 0 ? i + 2 : colon + 1, b; a <= close; a = b + 1)
+	{
+	  b = ompm_list_item_end (toks, a, close);
+	  deref_kind kind = deref_item (toks, a, b, clause, edits);
+	  any |= kind != DEREF_NONE;
+	  if (kind == DEREF_SORRY)
+	    drop_list_item (edits->drop.address (), a, b, close, comma);
+	  else
+	    {
+	      kept++;
+	      comma = b < close ? b : -1;
+	    }
+	}
       if (edits && !kept)
 	for (int j = i; j <= close && j < n; j++)
 	  edits->drop[j] = true;
@@ -683,21 +719,6 @@ struct clause_mark
   bool present;
 };
 
-/* At the top of a C++ type or list item (outside brackets), where "<"
-   can only open template arguments: keep in *ANGLES how many lists of
-   them are open after a token of type T.  */
-
-static void
-angle_step (enum cpp_ttype t, int *angles)
-{
-  if (t == CPP_LESS)
-    ++*angles;
-  else if (t == CPP_GREATER && *angles > 0)
-    --*angles;
-  else if (t == CPP_RSHIFT && *angles > 0)
-    *angles = *angles > 1 ? *angles - 2 : 0;
-}
-
 /* Push to KEYS the index of each token among TOKS whose place keys what
    a target line records of the clause whose parentheses are TOKS[OPEN]
    and TOKS[CLOSE], its modifiers ending at TOKS[COLON] (-1: none), of
@@ -705,9 +726,8 @@ angle_step (enum cpp_ttype t, int *angles)
    opening parenthesis, whose location cc1 gives every clause it builds
    from the list; or, where the front end
    gives each clause the location of its list item's first token
-   (cc1plus), those first tokens.  Items are split at commas outside
-   brackets and template arguments: at the top of a list item, "<" can
-   only open those.  */
+   (cc1plus), those first tokens (items as ompm_list_item_end splits
+   them).  */
 
 static void
 clause_keys (const cpp_token *const *toks, int open, int close, int colon,
@@ -720,34 +740,25 @@ clause_keys (const cpp_token *const *toks, int open, int close, int colon,
       marks->safe_push (mark);
       return;
     }
-  bool item_start = true;
-  int depth = 0, angles = 0;
-  for (int k = (colon >= 0 ? colon : open) + 1; k < close; k++)
+  for (int a = (colon >= 0 ? colon : open) + 1, b; a < close; a = b + 1)
     {
-      enum cpp_ttype t = toks[k]->type;
-      if (t == CPP_PADDING)
-	continue;
-      if (item_start)
-	{
-	  /* Without -ftrack-macro-expansion, the lexer sees an item that
-	     a macro spells at the place of the macro's body (before the
-	     directive), where g++ gives its clause the macro's use.  */
-	  if (!cpp_get_options (parse_in)->track_macro_expansion
-	      && linemap_location_before_p (line_table, toks[k]->src_loc,
-					    directive_loc))
-	    sorry_at (directive_loc, "a list item that a macro spells, with "
-		      "the %<mapper%> or %<present%> modifier, in %s with "
-		      "%<-ftrack-macro-expansion=0%>", ompm_fe->name);
-	  keys->safe_push (k);
-	  marks->safe_push (mark);
-	  item_start = false;
-	}
-      depth += ompm_bracket_step (t);
-      if (depth != 0)
-	continue;
-      angle_step (t, &angles);
-      if (t == CPP_COMMA && angles == 0)
-	item_start = true;
+      b = ompm_list_item_end (toks, a, close);
+      int k = a;
+      while (k < b && toks[k]->type == CPP_PADDING)
+	k++;
+      if (k >= close)
+	break;
+      /* Without -ftrack-macro-expansion, the lexer sees an item that a
+	 macro spells at the place of the macro's body (before the
+	 directive), where g++ gives its clause the macro's use.  */
+      if (!cpp_get_options (parse_in)->track_macro_expansion
+	  && linemap_location_before_p (line_table, toks[k]->src_loc,
+					directive_loc))
+	sorry_at (directive_loc, "a list item that a macro spells, with "
+		  "the %<mapper%> or %<present%> modifier, in %s with "
+		  "%<-ftrack-macro-expansion=0%>", ompm_fe->name);
+      keys->safe_push (k);
+      marks->safe_push (mark);
     }
 }
 
@@ -848,21 +859,26 @@ direction_bits (const cpp_token *tok)
   return 0;
 }
 
-/* One pass of merge_repeated_items over D's tokens: false if it has
-   nothing to merge; else, if D was only peeked, take it and return true
-   (the indices change: the caller runs it again), or rewrite it.  */
+/* What the clause a merged item becomes says: the item (its first
+   occurrence), its map type, and its modifiers beside those of that
+   occurrence's clause.  */
+
+struct merged_map
+{
+  int item;
+  const char *type;
+  bool present, close_mod;
+};
+
+/* Push the map clauses among D's tokens to CLAUSES, and their list items,
+   in order, to ITEMS: false if one is not closed.  */
 
 static bool
-merge_pass (ompm_directive *d)
+map_clauses (ompm_directive *d, vec<map_clause> *clauses,
+	     vec<map_item> *items)
 {
   const cpp_token *const *toks = d->toks.address ();
   int n = d->toks.length ();
-  bool exit_data = n > 0 && ompm_name_p (toks[0], "exit");
-  bool enter_data = n > 0 && ompm_name_p (toks[0], "enter");
-  if (n > 0 && ompm_name_p (toks[0], "update"))
-    return false;
-  auto_vec<map_clause, 8> clauses;
-  auto_vec<map_item, 16> items;
   for (int i = next_clause (toks, n, 0, map_clause_names); i < n;
        i = next_clause (toks, n, i + 1, map_clause_names))
     {
@@ -888,38 +904,50 @@ merge_pass (ompm_directive *d)
 	  c.mapper = token_identifier (toks[k + 2]);
 	else if (toks[k]->type == CPP_NAME && k + 1 == colon)
 	  c.type = k;
-      int inner = 0, a = colon >= 0 ? colon + 1 : i + 2;
-      for (int k = a; k <= c.close; k++)
-	if (k == c.close || (inner == 0 && toks[k]->type == CPP_COMMA))
-	  {
-	    if (a < k)
-	      {
-		map_item it = { (int) clauses.length (), a, k,
-				token_key (d->pfile, toks, a, k) };
-		items.safe_push (it);
-		c.items++;
-	      }
-	    a = k + 1;
-	  }
-	else
-	  inner += ompm_bracket_step (toks[k]->type);
-      clauses.safe_push (c);
+      for (int a = colon >= 0 ? colon + 1 : i + 2, b; a <= c.close;
+	   a = b + 1)
+	{
+	  b = ompm_list_item_end (toks, a, c.close);
+	  if (a < b)
+	    {
+	      map_item it = { (int) clauses->length (), a, b,
+			      token_key (d->pfile, toks, a, b) };
+	      items->safe_push (it);
+	      c.items++;
+	    }
+	}
+      clauses->safe_push (c);
       i = c.close;
     }
+  return true;
+}
+
+/* Which of ITEMS, of CLAUSES among D's tokens, merge: mark them in
+   MERGED, and push to OUT what the clause of each first occurrence is
+   to say.  */
+
+static void
+plan_merges (ompm_directive *d, const vec<map_clause> &clauses,
+	     const vec<map_item> &items, vec<bool> *merged,
+	     vec<merged_map> *out)
+{
+  const cpp_token *const *toks = d->toks.address ();
+  int n = d->toks.length ();
+  bool exit_data = n > 0 && ompm_name_p (toks[0], "exit");
+  bool enter_data = n > 0 && ompm_name_p (toks[0], "enter");
+  merged->safe_grow_cleared (items.length ());
 
   /* The items to merge: each first occurrence's index, the others'
      marked by MERGED.  */
   auto_vec<int, 4> firsts;
-  auto_vec<bool, 16> merged;
-  merged.safe_grow_cleared (items.length ());
   for (unsigned i = 0; i < items.length (); i++)
     {
-      if (merged[i] || clauses[items[i].clause].iterator)
+      if ((*merged)[i] || clauses[items[i].clause].iterator)
 	continue;
       const map_clause &ci = clauses[items[i].clause];
       bool any = false, ok = true;
       for (unsigned j = i + 1; j < items.length (); j++)
-	if (!merged[j] && strcmp (items[i].key, items[j].key) == 0)
+	if (!(*merged)[j] && strcmp (items[i].key, items[j].key) == 0)
 	  {
 	    const map_clause &cj = clauses[items[j].clause];
 	    if (cj.iterator || cj.always != ci.always || cj.mapper != ci.mapper
@@ -930,26 +958,12 @@ merge_pass (ompm_directive *d)
       if (!any || !ok)
 	continue;
       firsts.safe_push (i);
-      merged[i] = true;
+      (*merged)[i] = true;
       for (unsigned j = i + 1; j < items.length (); j++)
 	if (strcmp (items[i].key, items[j].key) == 0)
-	  merged[j] = true;
-    }
-  if (firsts.is_empty ())
-    {
-      for (unsigned i = 0; i < items.length (); i++)
-	free (items[i].key);
-      return false;
+	  (*merged)[j] = true;
     }
 
-  /* What each merged item's clause is to say.  */
-  struct merged_map
-  {
-    int item;
-    const char *type;
-    bool present, close_mod;
-  };
-  auto_vec<merged_map, 4> out_maps;
   for (unsigned f = 0; f < firsts.length (); f++)
     {
       int i = firsts[f];
@@ -975,7 +989,7 @@ merge_pass (ompm_directive *d)
 	      /* Copy back, then delete: no one map type says it.  */
 	      for (unsigned j = i; j < items.length (); j++)
 		if (strcmp (items[i].key, items[j].key) == 0)
-		  merged[j] = false;
+		  (*merged)[j] = false;
 	      continue;
 	    }
 	  type = del ? "delete" : (bits & 2) ? "from" : "release";
@@ -986,39 +1000,39 @@ merge_pass (ompm_directive *d)
 	type = (bits == 3 ? "tofrom" : bits == 1 ? "to" : bits == 2 ? "from"
 		: "alloc");
       merged_map m = { i, type, present, close_mod };
-      out_maps.safe_push (m);
+      out->safe_push (m);
     }
-  if (out_maps.is_empty () || !d->taken)
-    {
-      for (unsigned i = 0; i < items.length (); i++)
-	free (items[i].key);
-      if (out_maps.is_empty ())
-	return false;
-      ompm_take_directive (d);
-      return true;
-    }
+}
 
-  /* Drop the merged items from their clauses (with a comma beside each),
-     and clauses left without items; add the merged clauses.  */
+/* Rewrite D's tokens: drop the MERGED of ITEMS from their CLAUSES (with
+   a comma beside each), and clauses left without items; add the clauses
+   of OUT at the end.  */
+
+static void
+rewrite_merged (ompm_directive *d, vec<map_clause> &clauses,
+		const vec<map_item> &items, const vec<bool> &merged,
+		const vec<merged_map> &out_maps)
+{
+  const cpp_token *const *toks = d->toks.address ();
+  int n = d->toks.length ();
   auto_vec<bool, 64> drop;
   drop.safe_grow_cleared (n);
+  /* The comma after the last item its clause keeps, or -1.  */
+  int comma = -1;
   for (unsigned i = 0; i < items.length (); i++)
-    if (merged[i])
-      {
-	map_clause &c = clauses[items[i].clause];
-	c.items--;
-	for (int k = items[i].a; k < items[i].b; k++)
-	  drop[k] = true;
-	if (items[i].b < c.close)
-	  drop[items[i].b] = true;
-	else
-	  {
-	    /* The last item: the comma before it, unless it is gone.  */
-	    int k = items[i].a - 1;
-	    if (toks[k]->type == CPP_COMMA)
-	      drop[k] = true;
-	  }
-      }
+    {
+      map_clause &c = clauses[items[i].clause];
+      if (i == 0 || items[i].clause != items[i - 1].clause)
+	comma = -1;
+      if (merged[i])
+	{
+	  c.items--;
+	  drop_list_item (drop.address (), items[i].a, items[i].b, c.close,
+			  comma);
+	}
+      else
+	comma = items[i].b < c.close ? items[i].b : -1;
+    }
   for (unsigned i = 0; i < clauses.length (); i++)
     if (clauses[i].items <= 0)
       for (int k = clauses[i].name; k <= clauses[i].close; k++)
@@ -1035,7 +1049,7 @@ merge_pass (ompm_directive *d)
       out.safe_push (ompm_made_token (d, CPP_NAME, loc, "map"));
       out.safe_push (ompm_made_token (d, CPP_OPEN_PAREN, toks[c.open]->src_loc,
 				      NULL));
-      const char *mods[5];
+      const char *mods[3];
       int nmods = 0;
       if (out_maps[f].present)
 	mods[nmods++] = "present";
@@ -1066,16 +1080,42 @@ merge_pass (ompm_directive *d)
     }
   d->toks.release ();
   d->toks = out;
+}
+
+/* Whether D's map clauses have list items to merge; if REWRITE, merge
+   them.  */
+
+static bool
+merge_items (ompm_directive *d, bool rewrite)
+{
+  auto_vec<map_clause, 8> clauses;
+  auto_vec<map_item, 16> items;
+  auto_vec<bool, 16> merged;
+  auto_vec<merged_map, 4> out_maps;
+  if (map_clauses (d, &clauses, &items))
+    plan_merges (d, clauses, items, &merged, &out_maps);
+  if (rewrite && !out_maps.is_empty ())
+    rewrite_merged (d, clauses, items, merged, out_maps);
   for (unsigned i = 0; i < items.length (); i++)
     free (items[i].key);
-  return false;
+  return !out_maps.is_empty ();
 }
+
+/* Merge the repeated list items of D's map clauses, taking D if it has
+   any (which changes the tokens' indices).  */
 
 static void
 merge_repeated_items (ompm_directive *d)
 {
-  if (merge_pass (d))
-    merge_pass (d);
+  if (d->toks.length () > 0 && ompm_name_p (d->toks[0], "update"))
+    return;
+  if (!d->taken)
+    {
+      if (!merge_items (d, false))
+	return;
+      ompm_take_directive (d);
+    }
+  merge_items (d, true);
 }
 
 /* Whether the list item whose first token is TOKS[I] (of N) is C++'s
