@@ -763,36 +763,44 @@ update_class_visibility (tree fndecl)
     }
 }
 
+/* Whether class mapper K, whose hidden function g++ has not parsed
+   yet, is the mapper for TYPE named ID; if so, refuse it (a sorry, once)
+   for the use here.  */
+
+static bool
+refuse_unready (unsigned k, tree type, tree id)
+{
+  tree marker = class_markers[k];
+  ompm_mapper_decl &d = ompm_mapper_decls[class_mappers[k]];
+  if (d.id != id
+      || hidden_struct_type (DECL_CONTEXT (marker), class_mappers[k])
+	 != TYPE_MAIN_VARIANT (type))
+    return false;
+  if (!d.refused)
+    {
+      tree fn = current_function_decl;
+      if (fn && ompm_hidden_fn_p (fn))
+	sorry_at (d.loc, "%<#pragma omp declare mapper%> for %qT in "
+		  "class %qT after a mapper that uses it, in %s; declare "
+		  "it first", type, DECL_CONTEXT (marker), ompm_fe->name);
+      else
+	sorry_at (d.loc, "%<#pragma omp declare mapper%> for %qT in "
+		  "class %qT after %qD, which uses it, in %s; declare "
+		  "the mapper first", type, DECL_CONTEXT (marker), fn,
+		  ompm_fe->name);
+      d.refused = true;
+    }
+  return true;
+}
+
 /* The front end's unready_mapper.  */
 
 static bool
 cxx_unready_mapper (tree type, tree id)
 {
   for (unsigned i = 0; i < unready.length (); i++)
-    {
-      unsigned k = unready[i];
-      tree marker = class_markers[k];
-      ompm_mapper_decl &d = ompm_mapper_decls[class_mappers[k]];
-      if (d.id != id
-	  || hidden_struct_type (DECL_CONTEXT (marker), class_mappers[k])
-	     != TYPE_MAIN_VARIANT (type))
-	continue;
-      if (!d.refused)
-	{
-	  tree fn = current_function_decl;
-	  if (fn && ompm_hidden_fn_p (fn))
-	    sorry_at (d.loc, "%<#pragma omp declare mapper%> for %qT in "
-		      "class %qT after a mapper that uses it, in %s; declare "
-		      "it first", type, DECL_CONTEXT (marker), ompm_fe->name);
-	  else
-	    sorry_at (d.loc, "%<#pragma omp declare mapper%> for %qT in "
-		      "class %qT after %qD, which uses it, in %s; declare "
-		      "the mapper first", type, DECL_CONTEXT (marker), fn,
-		      ompm_fe->name);
-	  d.refused = true;
-	}
+    if (refuse_unready (unready[i], type, id))
       return true;
-    }
   return false;
 }
 
@@ -983,9 +991,7 @@ cxx_type_mapper (tree type, tree id)
 	  int m = class_mapper_in (k, cls, &distance, &not_parsed);
 	  if (not_parsed)
 	    {
-	      unready.safe_push (k);
-	      cxx_unready_mapper (type, id);
-	      unready.pop ();
+	      refuse_unready (k, type, id);
 	      continue;
 	    }
 	  if (m == OMPM_NO_MAPPER || ompm_mapper_at (m)->type != type)

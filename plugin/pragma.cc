@@ -1316,21 +1316,6 @@ openmp_clause_name_p (const cpp_token *tok)
   return false;
 }
 
-/* The index past the parenthesis that closes the one at TOKS[OPEN], or
-   -1.  */
-
-static int
-matching_paren (const cpp_token *const *toks, int n, int open)
-{
-  int depth = 0;
-  for (int i = open; i < n; i++)
-    if (toks[i]->type == CPP_OPEN_PAREN)
-      depth++;
-    else if (toks[i]->type == CPP_CLOSE_PAREN && --depth == 0)
-      return i + 1;
-  return -1;
-}
-
 /* Check the modifiers and map type of one map clause of a declare
    mapper, TOKS[START..END) inside its parentheses, with the mapper(ID)
    modifier (TOKS[MFIRST..MLAST)) already found.  Return false after an
@@ -1397,8 +1382,8 @@ parse_declare_mapper (ompm_directive *d)
 		"expected %<(%> after %<declare mapper%>");
       return false;
     }
-  int close = matching_paren (toks, n, 1);
-  if (close < 0)
+  int close = ompm_closing_paren (toks, 1, n) + 1;
+  if (close > n)
     {
       error_at (end_loc, "expected %<)%> in %<#pragma omp declare mapper%>");
       return false;
@@ -1518,8 +1503,8 @@ parse_declare_mapper (ompm_directive *d)
 	  ok = false;
 	  break;
 	}
-      int end = matching_paren (toks, n, i + 1);
-      if (end < 0)
+      int end = ompm_closing_paren (toks, i + 1, n) + 1;
+      if (end > n)
 	{
 	  error_at (end_loc, "expected %<)%> in %<#pragma omp declare "
 		    "mapper%>");
