@@ -115,15 +115,51 @@ hidden_fn_start (ompm_text *fn, bool file_scope, const char *name)
   ompm_text_str (fn, name);
 }
 
-/* The mapper's variable: "TYPE VAR", at the columns of D's tokens, of
-   no concern to the user whether used or not.  */
+/* "#pragma ompmapper mapper_type N" and "#pragma ompmapper mapper_var
+   N", before and after the declaration of mapper N's variable.  */
+#define MAPPER_TYPE_PRAGMA_NAME "mapper_type"
+#define MAPPER_VAR_PRAGMA_NAME "mapper_var"
+
+/* The variable of mapper INDEX: "TYPE VAR", at the columns of D's
+   tokens, of no concern to the user whether used or not, between the
+   pragmas that check its type (on_mapper_var_pragma).  */
 
 static void
-c_mapper_variable (ompm_text *body, const ompm_directive *d, int first,
-		   int last)
+c_mapper_variable (ompm_text *body, const ompm_directive *d, unsigned index,
+		   int first, int last)
 {
+  char buf[80];
+  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
+	    MAPPER_TYPE_PRAGMA_NAME " %u\n", index);
+  ompm_text_str (body, buf);
+  ompm_text_line (body, d->line);
   ompm_text_tokens (body, d, first, last);
   ompm_text_str (body, " __attribute__ ((__unused__)) ;\n");
+  ompm_text_line (body, d->line);
+  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
+	    MAPPER_VAR_PRAGMA_NAME " %u\n", index);
+  ompm_text_str (body, buf);
+}
+
+static void
+on_mapper_type_pragma (cpp_reader *)
+{
+  ompm_mapper_header_begin (ompm_mapper_pragma_index ());
+}
+
+/* The mapper's variable, just declared in its hidden function: give it
+   the error type if its type will not do.  */
+
+static void
+on_mapper_var_pragma (cpp_reader *)
+{
+  unsigned index = ompm_mapper_pragma_index ();
+  if (index >= ompm_mapper_decls.length ())
+    return;
+  tree var = lookup_name (ompm_mapper_decls[index].var_name);
+  if (var && VAR_P (var) && DECL_CONTEXT (var) == current_function_decl
+      && !ompm_check_mapper_type (index, TREE_TYPE (var), false))
+    TREE_TYPE (var) = error_mark_node;
 }
 
 static void
@@ -248,6 +284,10 @@ c_init (void)
 {
   c_register_pragma (MAPPER_PRAGMA_SPACE, MAPPER_PRAGMA_NAME,
 		     on_mapper_pragma);
+  c_register_pragma (MAPPER_PRAGMA_SPACE, MAPPER_TYPE_PRAGMA_NAME,
+		     on_mapper_type_pragma);
+  c_register_pragma (MAPPER_PRAGMA_SPACE, MAPPER_VAR_PRAGMA_NAME,
+		     on_mapper_var_pragma);
   prev_print_error_function = lang_hooks.print_error_function;
   lang_hooks.print_error_function = print_error_function;
 }

@@ -104,6 +104,7 @@ extern tree decl_namespace_context (tree) __attribute__ ((weak));
 extern bool is_ancestor (tree, tree) __attribute__ ((weak));
 extern bool mark_used (tree) __attribute__ ((weak));
 extern tree complete_type (tree) __attribute__ ((weak));
+extern bool dependent_type_p (tree) __attribute__ ((weak));
 extern void finish_member_declaration (tree) __attribute__ ((weak));
 extern tree most_general_template (tree) __attribute__ ((weak));
 extern tree instantiate_decl (tree, bool, bool) __attribute__ ((weak));
@@ -258,7 +259,7 @@ begin_at_end (void *, void *)
 /* The variable is the hidden function's parameter.  */
 
 static void
-cxx_mapper_variable (ompm_text *, const ompm_directive *, int, int)
+cxx_mapper_variable (ompm_text *, const ompm_directive *, unsigned, int, int)
 {
 }
 
@@ -279,8 +280,9 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_text_tokens (&fn, d, first, last - 1);
   ompm_text_str (&fn, " &");
   ompm_text_tokens (&fn, d, last - 1, last);
-  ompm_text_str (&fn, ") {\n#pragma " OMPM_PRAGMA_SPACE " "
-		COMPLETE_PRAGMA_NAME "\n");
+  snprintf (buf, sizeof buf, ") {\n#pragma " OMPM_PRAGMA_SPACE " "
+	    COMPLETE_PRAGMA_NAME " %u\n", index);
+  ompm_text_str (&fn, buf);
   /* A mapper whose clauses name the variable only whole leaves the
      parameter unused for g++ (-Wunused-parameter): it is used.  */
   ompm_text_line (&fn, line);
@@ -478,6 +480,9 @@ static void
 on_mapper_end_pragma (cpp_reader *)
 {
   unsigned index = ompm_mapper_pragma_index ();
+  /* In a class, g++ parses the hidden function's body where the
+     outermost class ends.  */
+  ompm_mapper_header_end (index);
   unsigned k = class_position (index);
   if (k == class_mappers.length () || !scope_chain || !current_class_type
       || !TYPE_BEING_DEFINED (current_class_type))
@@ -1018,22 +1023,36 @@ cxx_type_mapper (tree type, tree id)
   return best;
 }
 
-/* "#pragma ompmapper complete_type", first in a mapper's hidden
-   function: the mapper's type complete, as a variable of it would need
-   (a class template's specialization instantiated, which g++ does not
-   do for map(v) alone); an incomplete one is g++'s error at the map
-   clause.  */
+/* "#pragma ompmapper complete_type N", first in the hidden function
+   of mapper N: the mapper's type complete, as a variable of it would
+   need (a class template's specialization instantiated, which g++ does
+   not do for map(v) alone), and checked: a parameter whose type will
+   not do gets the error type, so that the clauses add no errors of
+   their own.  */
 
 static void
 on_complete_pragma (cpp_reader *)
 {
-  tree x;
-  while (pragma_lex (&x) != CPP_EOF)
-    ;
+  unsigned index = ompm_mapper_pragma_index ();
   tree parm = current_function_decl ? DECL_ARGUMENTS (current_function_decl)
 	      : NULL_TREE;
-  if (parm && TREE_CODE (TREE_TYPE (parm)) == REFERENCE_TYPE)
-    complete_type (TREE_TYPE (TREE_TYPE (parm)));
+  if (index >= ompm_mapper_decls.length ())
+    return;
+  tree name = ompm_mapper_decls[index].var_name;
+  if (!parm || DECL_NAME (parm) != name)
+    {
+      /* g++ could not declare it (Undeclared<int> v): its name, of the
+	 error type, is what the clauses use.  */
+      ompm_check_mapper_type (index, error_mark_node, false);
+      if (current_function_decl)
+	pushdecl (build_lang_decl (VAR_DECL, name, error_mark_node), false);
+      return;
+    }
+  tree type = TREE_TYPE (parm);
+  if (TREE_CODE (type) == REFERENCE_TYPE)
+    type = complete_type (TREE_TYPE (type));
+  if (!ompm_check_mapper_type (index, type, dependent_type_p (type)))
+    TREE_TYPE (parm) = error_mark_node;
 }
 
 /* "#pragma ompmapper indirect_scope" (frontend.h): the registration of
@@ -1365,6 +1384,7 @@ on_mapper_pragma (cpp_reader *)
       return;
     }
   ompm_mapper_decl &decl = ompm_mapper_decls[index];
+  ompm_mapper_header_begin (index);
   if (scope_chain && at_function_scope_p ())
     {
       /* In a function template, each instantiation registers the

@@ -58,13 +58,14 @@ struct ompm_frontend
 
   /* The hidden function of a "declare mapper" directive D, whose
      tokens FIRST to LAST - 1 are the mapper's type and variable name:
-     begin BODY, its body, where the variable is to be declared; then,
+     begin BODY, its body, where the variable is to be declared (between
+     ompm_mapper_header_begin and ompm_check_mapper_type); then,
      BODY done (one "#pragma omp target" line, and an empty statement,
      for each of the mapper's map clauses, in their order), hand the
      lexer, in place of D (number INDEX of ompm_mapper_decls, on line
      LINE), the hidden functions that GCC parses for it.  */
   void (*mapper_variable) (ompm_text *body, const ompm_directive *d,
-			   int first, int last);
+			   unsigned index, int first, int last);
   void (*hand_back_mapper) (ompm_directive *d, unsigned index, int first,
 			    int last, ompm_text *body, int line);
 

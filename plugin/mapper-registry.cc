@@ -497,6 +497,96 @@ base_variable (tree expr)
       }
 }
 
+/* GCC's count of errors, sorries included.  */
+
+static int
+error_total (void)
+{
+  return errorcount + sorrycount;
+}
+
+/* Say that TYPE, the type of mapper DECL, is no struct or union (nor,
+   in C++, class).  */
+
+static void
+not_struct_error (const ompm_mapper_decl &decl, tree type)
+{
+  if (c_dialect_cxx ())
+    error_at (decl.type_loc, "%qT is not a struct, union or class type in "
+	      "%<#pragma omp declare mapper%>", type);
+  else
+    error_at (decl.type_loc, "%qT is not a struct or union type in "
+	      "%<#pragma omp declare mapper%>", type);
+}
+
+void
+ompm_mapper_header_begin (unsigned index)
+{
+  if (index < ompm_mapper_decls.length ())
+    ompm_mapper_decls[index].errors = error_total ();
+}
+
+void
+ompm_mapper_header_end (unsigned index)
+{
+  if (index >= ompm_mapper_decls.length ())
+    return;
+  ompm_mapper_decl &decl = ompm_mapper_decls[index];
+  if (decl.header_errors < 0)
+    decl.header_errors = error_total () - decl.errors;
+}
+
+bool
+ompm_check_mapper_type (unsigned index, tree type, bool dependent)
+{
+  if (index >= ompm_mapper_decls.length ())
+    return true;
+  ompm_mapper_decl &decl = ompm_mapper_decls[index];
+  ompm_mapper_header_end (index);
+  if (decl.refused)
+    /* The sorry said enough; GCC's errors are as without the plugin.  */
+    return true;
+  if (decl.header_errors > 0 || type == error_mark_node)
+    return false;
+  if (dependent)
+    return true;
+  if (!ompm_struct_type (type))
+    {
+      not_struct_error (decl, type);
+      return false;
+    }
+  if (!COMPLETE_TYPE_P (type))
+    {
+      error_at (decl.type_loc, "invalid use of incomplete type %qT in "
+		"%<#pragma omp declare mapper%>", type);
+      return false;
+    }
+  return true;
+}
+
+/* GCC's test of a map clause's list item's type, wrapped: the variable
+   of a mapper whose header will not do has the error type
+   (ompm_check_mapper_type), and its clauses in the hidden function add
+   no error of their own.  */
+
+static bool (*prev_omp_mappable_type) (tree);
+
+static bool
+omp_mappable_type (tree type)
+{
+  if (type == error_mark_node && current_function_decl
+      && ompm_hidden_fn_p (current_function_decl))
+    return true;
+  return prev_omp_mappable_type (type);
+}
+
+void
+ompm_watch_mappable_type (void)
+{
+  prev_omp_mappable_type = lang_hooks.types.omp_mappable_type;
+  lang_hooks.types.omp_mappable_type = omp_mappable_type;
+}
+
 /* Register the mapper whose hidden function is FNDECL (see pragma.cc),
    declared at file scope if FILE_SCOPE.  Check what GCC could not: the
    type, the list items, redeclaration.  Then empty the function: its
@@ -525,13 +615,17 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
   while (var && TREE_CODE (var) != VAR_DECL)
     var = DECL_CHAIN (var);
   if (!var || TREE_TYPE (var) == error_mark_node)
-    return;
+    {
+      /* The function is never called; leave nothing in it to compile.  */
+      BIND_EXPR_BODY (bind) = alloc_stmt_list ();
+      return;
+    }
 
   tree type = TREE_TYPE (var);
   if (!ompm_struct_type (type))
     {
-      error_at (decl.loc, "%qT is not a struct or union type in "
-		"%<#pragma omp declare mapper%>", type);
+      /* A template's, checked where it is instantiated.  */
+      not_struct_error (decl, type);
       return;
     }
   if (!COMPLETE_TYPE_P (type))

@@ -93,6 +93,17 @@ struct ompm_mapper_decl
      it is visible (C++'s namespaces other than the global one), else
      NULL_TREE.  */
   tree scope_decl;
+  /* Where its type starts in the header, for diagnostics about the
+     type, and its variable's name.  */
+  location_t type_loc;
+  tree var_name;
+  /* GCC's count of errors where the front end begins to declare its
+     variable (ompm_mapper_header_begin), and how many of them the
+     header caused once known (-1 until then): a header GCC has
+     complained about declares a variable of the error type
+     (ompm_check_mapper_type).  */
+  int errors;
+  int header_errors;
 };
 
 /* The prefix of the hidden functions; the rest of the name is the index
@@ -319,6 +330,22 @@ extern void ompm_lower_function (tree fndecl);
    constructs (the C parser marks only those with target regions:
    cfun->has_omp_target).  */
 extern bool ompm_data_construct_fn_p (tree fndecl);
+/* The front end's declaration of the variable of mapper INDEX (of
+   ompm_mapper_decls), from the directive's header, begins and ends
+   (C++: the header's function declarator ends; never needed before
+   ompm_check_mapper_type).  */
+extern void ompm_mapper_header_begin (unsigned index);
+extern void ompm_mapper_header_end (unsigned index);
+/* Whether TYPE, the type the front end gave the variable of mapper
+   INDEX, will do; where GCC has not already complained about the
+   header, say why not, once, at the type (a struct or union, or, in
+   C++, class, complete; not checked if DEPENDENT, a template's).  The
+   front end gives a variable that will not do the error type, so that
+   the mapper's clauses add no errors of their own (issue 34).  */
+extern bool ompm_check_mapper_type (unsigned index, tree type,
+				    bool dependent);
+/* Wrap the front end's test of mappable types (once it is set up).  */
+extern void ompm_watch_mappable_type (void);
 extern void ompm_register_mapper (tree fndecl, bool file_scope);
 /* The same for declaration INDEX of ompm_mapper_decls, its hidden
    function's body BIND: C's shape (a BIND_EXPR declaring the mapper's

@@ -1363,6 +1363,105 @@ check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
   return true;
 }
 
+/* The first token of a declare mapper's header TOKS[FIRST, LAST), its
+   type and variable, that neither belongs to the type nor is the
+   variable: a name after the type's name and the variable's, or a
+   parenthesis or bracket that only a declarator could open (struct S
+   x() v); -1 if none.  The header is handed to GCC as a declaration,
+   and GCC's errors about such tokens would run on into the hidden
+   text around it (issue 34).  */
+
+static int
+mapper_header_stray (const cpp_token *const *toks, int first, int last)
+{
+  /* Keywords after which parentheses belong to the type.  */
+  static const char *const paren_keywords[] = {
+    "typeof", "__typeof__", "__typeof", "typeof_unqual",
+    "__typeof_unqual__", "decltype", "__decltype", "__underlying_type",
+    "_Atomic", "__attribute__", "__attribute", "alignas", "_Alignas"
+  };
+  /* Keywords that neither name a type nor start one's name.  */
+  static const char *const qualifiers[] = {
+    "const", "volatile", "restrict", "__restrict", "__restrict__",
+    "__const", "__volatile", "__volatile__", "_Atomic", "__extension__"
+  };
+  bool named = false;		/* A type's name has been read.  */
+  bool naming = false;		/* The next name continues one.  */
+  for (int i = first; i < last; i++)
+    {
+      const cpp_token *tok = toks[i];
+      enum cpp_ttype t = tok->type;
+      if (t == CPP_LESS)
+	{
+	  /* Template arguments.  */
+	  int depth = 0, angles = 0;
+	  for (; i < last; i++)
+	    {
+	      depth += ompm_bracket_step (toks[i]->type);
+	      if (depth == 0)
+		angle_step (toks[i]->type, &angles);
+	      if (depth == 0 && angles == 0)
+		break;
+	    }
+	  continue;
+	}
+      if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE)
+	{
+	  bool keyword = false;
+	  if (i > first && toks[i - 1]->type == CPP_NAME)
+	    for (const char *k : paren_keywords)
+	      keyword |= ompm_name_p (toks[i - 1], k);
+	  /* [[attribute]].  */
+	  keyword |= (t == CPP_OPEN_SQUARE && i + 1 < last
+		      && toks[i + 1]->type == CPP_OPEN_SQUARE);
+	  if (!keyword)
+	    return i;
+	  for (int depth = 0; i < last; i++)
+	    if ((depth += ompm_bracket_step (toks[i]->type)) == 0)
+	      break;
+	  continue;
+	}
+      if (t == CPP_SCOPE)
+	{
+	  naming = true;
+	  continue;
+	}
+      if (t == CPP_MULT || t == CPP_AND || t == CPP_AND_AND)
+	{
+	  naming = false;
+	  continue;
+	}
+      if (t != CPP_NAME)
+	continue;
+      if (keyword_p (tok))
+	{
+	  if (ompm_name_p (tok, "struct") || ompm_name_p (tok, "union")
+	      || ompm_name_p (tok, "class") || ompm_name_p (tok, "enum")
+	      || ompm_name_p (tok, "typename") || ompm_name_p (tok, "template"))
+	    naming = true;
+	  else
+	    {
+	      bool qualifier = false;
+	      for (const char *k : qualifiers)
+		qualifier |= ompm_name_p (tok, k);
+	      for (const char *k : paren_keywords)
+		qualifier |= ompm_name_p (tok, k);
+	      named |= !qualifier;
+	    }
+	  continue;
+	}
+      if (naming || !named)
+	{
+	  named = true;
+	  naming = false;
+	  continue;
+	}
+      /* A name after a type's: the variable, which ends the header.  */
+      return i + 1 < last ? i + 1 : -1;
+    }
+  return -1;
+}
+
 /* Parse "mapper ( [id :] type var ) map-clause..." in the tokens of the
    taken directive D (after "declare", macro-expanded) and hand the
    hidden function to the lexer in its place.  Adds the declaration to
@@ -1438,6 +1537,18 @@ parse_declare_mapper (ompm_directive *d)
 	  return false;
 	}
     }
+  int stray = mapper_header_stray (toks, first, last);
+  if (stray >= 0)
+    {
+      const cpp_token *s = toks[stray];
+      if (s->type == CPP_NAME)
+	error_at (s->src_loc, "expected %<)%> before %qE",
+		  token_identifier (s));
+      else
+	error_at (s->src_loc, "expected %<)%> before %qs token",
+		  (const char *) cpp_token_as_text (d->pfile, s));
+      return false;
+    }
   /* "struct S" with no variable.  */
   if (ompm_name_p (toks[last - 2], "struct")
       || ompm_name_p (toks[last - 2], "union")
@@ -1458,11 +1569,16 @@ parse_declare_mapper (ompm_directive *d)
   decl.pending = NULL_TREE;
   decl.rt_fn = NULL_TREE;
   decl.scope_decl = NULL_TREE;
+  decl.type_loc = toks[first]->src_loc;
+  decl.var_name = token_identifier (toks[last - 1]);
+  decl.errors = 0;
+  decl.header_errors = -1;
+  unsigned index = ompm_mapper_decls.length ();
 
   ompm_text body;
   ompm_text_begin (&body, d);
   int line = d->line;
-  ompm_fe->mapper_variable (&body, d, first, last);
+  ompm_fe->mapper_variable (&body, d, index, first, last);
 
   /* The clauses: map ( ... ), optionally separated by commas.  */
   int i = close;
@@ -1547,7 +1663,7 @@ parse_declare_mapper (ompm_directive *d)
       return false;
     }
 
-  unsigned index = ompm_mapper_decls.length ();
+  gcc_checking_assert (index == ompm_mapper_decls.length ());
   ompm_mapper_decls.safe_push (decl);
   ompm_fe->hand_back_mapper (d, index, first, last, &body, line);
   return true;
@@ -1643,6 +1759,7 @@ on_pragmas (void *, void *)
   prev_def_pragma = cb->def_pragma;
   cb->def_pragma = on_def_pragma;
   ompm_watch_pragma_operator (parse_in);
+  ompm_watch_mappable_type ();
   c_register_pragma (OMPM_PRAGMA_SPACE, OMPM_TAKEN_PRAGMA_NAME,
 		     on_taken_pragma);
   ompm_fe->init ();

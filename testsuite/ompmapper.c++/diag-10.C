@@ -16,7 +16,7 @@ template <typename T>
 struct C
 {
   T m;
-#pragma omp declare mapper (T v) map(tofrom: v) /* { dg-error "9: 'int' is not a struct or union type" } */
+#pragma omp declare mapper (T v) map(tofrom: v) /* { dg-error "29: 'int' is not a struct, union or class type" } */
   void
   f ()
   {

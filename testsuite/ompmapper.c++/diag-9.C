@@ -15,7 +15,7 @@ template <typename T>
 void
 t (T *p)
 {
-#pragma omp declare mapper (T v) map(tofrom: v) /* { dg-error "9: 'int' is not a struct or union type" } */
+#pragma omp declare mapper (T v) map(tofrom: v) /* { dg-error "29: 'int' is not a struct, union or class type" } */
 #pragma omp target map(p[0:1])
   ;
 }
