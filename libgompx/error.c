@@ -47,6 +47,8 @@ gompx_error (const char *fmt, ...)
   va_end (ap);
 }
 
+int gompx_fatal_said;
+
 void
 gompx_fatal (const char *fmt, ...)
 {
@@ -54,6 +56,7 @@ gompx_fatal (const char *fmt, ...)
   va_start (ap, fmt);
   vreport (fmt, ap);
   va_end (ap);
+  __atomic_store_n (&gompx_fatal_said, 1, __ATOMIC_RELAXED);
   exit (EXIT_FAILURE);
 }
 

@@ -105,6 +105,7 @@ take_partial (struct gompx_vector *v, struct gompx_deferred *d)
 static int
 exit_data (struct gompx_vector *v)
 {
+  gompx_check_exit_extents (v->resolved, v->n, v->addrs, v->sizes, v->kinds);
   struct gompx_deferred p;
   take_partial (v, &p);
   void *saved = gompx_copy_back_begin (&p);

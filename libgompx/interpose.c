@@ -269,6 +269,9 @@ GOMP_target_enter_exit_data (int device, size_t n, void **addrs,
 			    device, n, addrs, sizes, kinds,
 			    __builtin_return_address (0), buf, sizeof buf);
   guard (device, n, addrs, sizes, kinds, 0, 0);
+  if ((flags & GOMP_TARGET_FLAG_EXIT_DATA) && !gompx_inside_libgomp_call)
+    gompx_check_exit_extents (gompx_present_device (device), n, addrs, sizes,
+			      kinds);
   ((enter_exit_fn) gompx_libgomp_symbol (&f, "GOMP_target_enter_exit_data"))
     (device, n, addrs, sizes, kinds, flags, depend);
   if (traced)

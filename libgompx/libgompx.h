@@ -31,6 +31,9 @@ extern void gompx_error (const char *fmt, ...) gompx_hidden
 extern void gompx_fatal (const char *fmt, ...) gompx_hidden
   __attribute__ ((noreturn, format (printf, 1, 2)));
 
+/* Set once gompx_fatal has said why the program stops.  */
+extern int gompx_fatal_said gompx_hidden;
+
 /* Whether the environment variable NAME is set, not empty and not "0",
    read once into *CACHE (-1 until then).  */
 extern int gompx_env_flag (int *cache, const char *name) gompx_hidden;
@@ -51,6 +54,24 @@ extern int gompx_present_range (const void *addr, __SIZE_TYPE__ size,
 extern __SIZE_TYPE__ gompx_present_ranges (void *const *addrs,
 					   const __SIZE_TYPE__ *sizes,
 					   __SIZE_TYPE__ n, int device)
+  gompx_hidden;
+
+/* Stop the program, before anything moves, if a "from" entry of an
+   exit data vector (N entries at ADDRS, SIZES, KINDS) on DEVICE (as
+   resolved; below 0: the host, nothing to check) starts in a mapping
+   but ends past it: a list item whose length grew since it was mapped
+   (libgomp 12 would copy back the device's bytes past the mapping's end
+   over the host's).  */
+extern void gompx_check_exit_extents (int device, __SIZE_TYPE__ n,
+				      void *const *addrs,
+				      const __SIZE_TYPE__ *sizes,
+				      const unsigned short *kinds)
+  gompx_hidden;
+
+/* Where the construct is whose map vector this thread hands to libgomp
+   now (map.c), its list items in NAMES (SIZE bytes: "'x', 'y'"); null
+   if none.  */
+extern const char *gompx_handing_items (char *names, __SIZE_TYPE__ size)
   gompx_hidden;
 
 /* The marks of the emitted code on a data entry's kind that map.c's

@@ -116,13 +116,51 @@ struct gompx_map
 
 static __thread struct gompx_map *thread_maps;
 
+/* The list item that the vector this thread fills now (the one begun
+   last) was told of last (GOMPX_map_item), or null.  */
+
+static const struct item *
+current_item (void)
+{
+  const struct gompx_map *last = NULL;
+  for (const struct gompx_map *m = thread_maps; m && m->busy; m = m->next)
+    last = m;
+  return last && last->nitems ? &last->items[last->nitems - 1] : NULL;
+}
+
+/* Stop the program: out of memory for SIZE bytes of the map vector
+   this thread fills, naming the list item it was filled for.  */
+
+static void __attribute__ ((noreturn, cold))
+out_of_memory (size_t size)
+{
+  const struct item *it = current_item ();
+  if (it)
+    gompx_fatal ("%s: out of memory for the map vector of '%s' (%zu bytes)",
+		 it->where, it->name, size);
+  gompx_fatal ("out of memory for a map vector of %zu bytes", size);
+}
+
 static void *
 xrealloc (void *p, size_t size)
 {
   void *q = realloc (p, size ? size : 1);
   if (!q)
-    gompx_fatal ("out of memory for a map vector of %zu bytes", size);
+    out_of_memory (size);
   return q;
+}
+
+GOMPX_EXPORT size_t
+GOMPX_size_overflow (size_t count, size_t size, const char *name,
+		     const char *where)
+{
+  const struct item *it = current_item ();
+  char context[512] = "";
+  if (it && strcmp (it->name, name) != 0)
+    snprintf (context, sizeof context, ", mapping '%s' at %s", it->name,
+	      it->where);
+  gompx_fatal ("%s: '%s' is too large: %zu elements of %zu bytes are more "
+	       "than any object holds%s", where, name, count, size, context);
 }
 
 GOMPX_EXPORT struct gompx_map *
@@ -138,7 +176,7 @@ GOMPX_map_begin (int device)
     {
       m = calloc (1, sizeof *m);
       if (!m)
-	gompx_fatal ("out of memory for a map vector");
+	out_of_memory (sizeof *m);
       *link = m;
     }
   m->busy = 1;
@@ -289,7 +327,7 @@ GOMPX_map_visit (struct gompx_map *m, const void *addr, int mapper)
       m->seen_cap = old_cap ? 2 * old_cap : 1024;
       m->seen = calloc (m->seen_cap, sizeof *m->seen);
       if (!m->seen)
-	gompx_fatal ("out of memory for a map vector");
+	out_of_memory (m->seen_cap * sizeof *m->seen);
       for (size_t i = 0; i < old_cap; i++)
 	if (old[i].addr)
 	  *seen_slot (m, old[i].addr, old[i].mapper) = old[i];
@@ -468,7 +506,7 @@ merge_shared (struct gompx_map *m, size_t from)
     cap *= 2;
   size_t *slot = malloc (cap * sizeof *slot);
   if (!slot)
-    gompx_fatal ("out of memory for a map vector");
+    out_of_memory (cap * sizeof *slot);
   memset (slot, 0xff, cap * sizeof *slot);
   for (size_t i = from; i < m->n; i++)
     {
@@ -748,6 +786,72 @@ name_entries (struct gompx_map *m)
   return m->nitems ? m->items[0].where : NULL;
 }
 
+/* The vector this thread hands to the engine (and so to libgomp) now,
+   or null.  libgomp stops the program where it cannot do what a vector
+   asks ("device memory allocation fail") without a word of the list
+   items; at such an exit, stopped_in_hand_off names them, the
+   construct's place and the vector's largest entry.  */
+
+static __thread struct gompx_map *handing;
+
+/* Into NAMES (SIZE bytes): the list items of M, "'x', 'y'".  */
+
+static void
+item_names (const struct gompx_map *m, char *names, size_t size)
+{
+  size_t at = 0;
+  names[0] = 0;
+  for (size_t k = 0; k < m->nitems && at < size; k++)
+    {
+      int w = snprintf (names + at, size - at, "%s'%s'", k ? ", " : "",
+			m->items[k].name);
+      if (w < 0)
+	break;
+      at += (size_t) w;
+    }
+}
+
+gompx_hidden const char *
+gompx_handing_items (char *names, size_t size)
+{
+  const struct gompx_map *m = handing;
+  if (!m || !m->nitems)
+    return NULL;
+  item_names (m, names, size);
+  return m->items[0].where;
+}
+
+static void
+stopped_in_hand_off (int status, void *arg)
+{
+  (void) arg;
+  const struct gompx_map *m = handing;
+  if (status == 0 || !m || !m->nitems
+      || __atomic_load_n (&gompx_fatal_said, __ATOMIC_RELAXED))
+    return;
+  size_t largest = 0;
+  for (size_t i = 0; i < m->n; i++)
+    if (m->sizes[i] > largest)
+      largest = m->sizes[i];
+  char names[512];
+  item_names (m, names, sizeof names);
+  gompx_error ("%s: the program stopped while libgomp mapped %s "
+	       "(%zu entries, the largest %zu bytes)", m->items[0].where,
+	       names, m->n, largest);
+}
+
+/* Hand M to the engine from now on (null: no more).  */
+
+static void
+hand_off (struct gompx_map *m)
+{
+  static int watching;
+  if (m && !__atomic_load_n (&watching, __ATOMIC_RELAXED)
+      && !__atomic_exchange_n (&watching, 1, __ATOMIC_RELAXED))
+    on_exit (stopped_in_hand_off, NULL);
+  handing = m;
+}
+
 /* Carry out ready vector V of M with OP, traced as CONSTRUCT at WHERE if
    GOMPX_INFO asks.  */
 
@@ -756,15 +860,17 @@ carry_out (struct gompx_map *m, struct gompx_vector *v,
 	   void (*op) (struct gompx_vector *), const char *construct,
 	   const char *where)
 {
+  hand_off (m);
   if (!m->names)
+    op (v);
+  else
     {
+      struct gompx_info st;
+      gompx_info_begin (&st, construct, where, v);
       op (v);
-      return;
+      gompx_info_end (&st, v, m->names);
     }
-  struct gompx_info st;
-  gompx_info_begin (&st, construct, where, v);
-  op (v);
-  gompx_info_end (&st, v, m->names);
+  hand_off (NULL);
 }
 
 /* Enter and exit data try the fast engine's shortcuts for the usual
@@ -778,7 +884,10 @@ GOMPX_map_enter_data (struct gompx_map *m)
 {
   const char *where = name_entries (m);
   struct gompx_vector v = vector_of (m);
-  if (!m->names && gompx_engine_enter_unprepared (&v))
+  hand_off (m);
+  int done = !m->names && gompx_engine_enter_unprepared (&v);
+  hand_off (NULL);
+  if (done)
     {
       release (m);
       return;
@@ -800,7 +909,10 @@ GOMPX_map_exit_data (struct gompx_map *m)
 {
   const char *where = name_entries (m);
   struct gompx_vector v = vector_of (m);
-  if (!m->names && gompx_engine_exit_unprepared (&v))
+  hand_off (m);
+  int done = !m->names && gompx_engine_exit_unprepared (&v);
+  hand_off (NULL);
+  if (done)
     {
       release (m);
       return;
@@ -837,6 +949,7 @@ GOMPX_map_data_begin (struct gompx_map *m)
   struct gompx_deferred d;
   take_deferred (m, &d);
   struct gompx_vector v = vector_of (m);
+  hand_off (m);
   if (!m->names)
     gompx_engine_region_begin (&v, &d);
   else
@@ -846,6 +959,7 @@ GOMPX_map_data_begin (struct gompx_map *m)
       gompx_engine_region_begin (&v, &d);
       gompx_info_end (&st, &v, m->names);
     }
+  hand_off (NULL);
   release (m);
 }
 

@@ -124,3 +124,31 @@ GOMPX_present (int device, const void *addr, size_t size, const char *name,
   gompx_fatal ("%s: '%s' is not present on device %d (its map or motion "
 	       "clause has the present modifier)", where, name, device);
 }
+
+gompx_hidden void
+gompx_check_exit_extents (int device, size_t n, void *const *addrs,
+			  const size_t *sizes, const unsigned short *kinds)
+{
+  if (device < 0)
+    return;
+  for (size_t i = 0; i < n; i++)
+    {
+      unsigned k = kinds[i] & 0xff;
+      const char *a = addrs[i];
+      if ((k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
+	  || !a || sizes[i] <= 1
+	  || gompx_engine_is_present (a + sizes[i] - 1, device)
+	  || !gompx_engine_is_present (a, device))
+	continue;
+      char names[512];
+      const char *where = gompx_handing_items (names, sizeof names);
+      if (where)
+	gompx_fatal ("%s: exit data of %s would copy back %zu bytes at %p, "
+		     "past the end of what is mapped there on device %d "
+		     "(mapped shorter?); nothing has come back", where, names,
+		     sizes[i], (void *) a, device);
+      gompx_fatal ("exit data would copy back %zu bytes at %p, past the end "
+		   "of what is mapped there on device %d (mapped shorter?); "
+		   "nothing has come back", sizes[i], (void *) a, device);
+    }
+}

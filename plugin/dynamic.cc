@@ -283,7 +283,8 @@ push_entry (builder *b, tree *stmts, tree h, tree lvalue, tree size,
 			    build_fold_addr_expr (unshare_expr (lvalue)));
   if (!size)
     size = TYPE_SIZE_UNIT (TREE_TYPE (lvalue));
-  size = fold_convert (size_type_node, unshare_expr (size));
+  size = fold_convert (size_type_node,
+		       ompm_checked_size (unshare_expr (size), lvalue, b->loc));
   if (!b->room[0])
     {
       append_to_statement_list (build_call_expr_loc (b->loc, fn_add, 4, h,
@@ -1006,8 +1007,12 @@ gen_elements_in_room (builder *b, tree *body, tree h, tree base, tree count,
   tree elem = build_fold_indirect_ref
 		(fold_convert (build_pointer_type (ompm_mapper_at (m)->type),
 			       elem_var));
+  tree old_parm, old_var;
+  ompm_spell_element (elem_var, ompm_mapper_at (m)->var, &old_parm,
+		      &old_var);
   bool fixed = gen_element (b, &loop_body, h, elem, m, inv, always, cls,
 			    skip_self, new_p);
+  ompm_spell_element (old_parm, old_var);
   tree room[3] = { b->room[0], b->room[1], b->room[2] };
   unsigned per = b->written;
   b->room[0] = b->room[1] = b->room[2] = NULL_TREE;
@@ -1296,6 +1301,7 @@ ompm_fill_runtime_mapper (int m)
 
   tree body = alloc_stmt_list ();
   ompm_quiet = true;
+  ompm_spell_element (e, mp->var);
   for (auto &c : classes)
     for (int k = 0; k < c.n; k++)
       for (int skip = 0; skip < 2; skip++)
@@ -1319,6 +1325,7 @@ ompm_fill_runtime_mapper (int m)
 		       stmts, NULL_TREE), &body);
 	  }
   ompm_quiet = false;
+  ompm_spell_element (NULL_TREE, NULL_TREE);
   BIND_EXPR_BODY (bind) = body;
   tree last = b.vars;
   if (last)
@@ -2090,7 +2097,9 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
       if (size && !TREE_CONSTANT (size))
 	{
 	  tree t = temporary (&b, size_type_node);
-	  append_to_statement_list (assign (t, size), &stmts);
+	  append_to_statement_list (assign (t, ompm_checked_size
+					       (size, d.item, d.loc)),
+				    &stmts);
 	  size = t;
 	}
       name_item (&b, &stmts, h, d.item, d.size,

@@ -73,6 +73,11 @@ ompm_pool_guards (ompm_construct *c, const vec<ompm_dyn> &dyn)
   for (tree cl = *c->clauses; cl; cl = OMP_CLAUSE_CHAIN (cl))
     {
       tree item = OMP_CLAUSE_DECL (cl);
+      if (ompm_data_clause_p (cl) && OMP_CLAUSE_SIZE (cl)
+	  && TREE_CODE (OMP_CLAUSE_SIZE (cl)) == INTEGER_CST)
+	/* A constant size that overflowed is an error.  */
+	ompm_checked_size (OMP_CLAUSE_SIZE (cl), item,
+			   OMP_CLAUSE_LOCATION (cl));
       if (!ompm_data_clause_p (cl) || !runtime_size_p (cl, item)
 	  || TREE_SIDE_EFFECTS (item)
 	  || (OMP_CLAUSE_SIZE (cl) && TREE_SIDE_EFFECTS (OMP_CLAUSE_SIZE (cl))))

@@ -678,6 +678,16 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
 		continue;
 	      }
 	    maps_var |= base == var;
+	    if (OMP_CLAUSE_SIZE (c)
+		&& TREE_CODE (OMP_CLAUSE_SIZE (c)) == INTEGER_CST
+		&& TREE_OVERFLOW (OMP_CLAUSE_SIZE (c)))
+	      {
+		/* Said here, where the mapper is, and never at a use.  */
+		ompm_checked_size (OMP_CLAUSE_SIZE (c), item,
+				   OMP_CLAUSE_LOCATION (c));
+		ok = false;
+		continue;
+	      }
 	    if (base != var && !TREE_STATIC (base) && !DECL_EXTERNAL (base))
 	      {
 		error_at (OMP_CLAUSE_LOCATION (c),

@@ -605,6 +605,14 @@ extern void ompm_present_strings (tree item, tree size, const char *spelled,
 extern void ompm_present_checks (ompm_construct *c,
 				 const vec<ompm_dyn> &dyn);
 extern bool ompm_data_clause_p (tree c);
+/* SIZE, the size of list item ITEM of the clause at LOC, checked for
+   overflow: an error if a constant overflowed, a run-time check if a
+   length times an element's size.  */
+extern tree ompm_checked_size (tree size, tree item, location_t loc);
+/* Spell *PARM as VAR in the names of list items (NULL_TREE: stop); the
+   pair that was in force before in *OLD_PARM, *OLD_VAR if not null.  */
+extern void ompm_spell_element (tree parm, tree var, tree *old_parm = NULL,
+				tree *old_var = NULL);
 extern void ompm_check_item (tree *stmts, tree fn, tree dev, tree cond,
 			     tree item, tree size, tree how, location_t loc);
 

@@ -132,6 +132,37 @@ pointee_unit (tree p)
 
 static char *spell (tree t);
 
+/* While a mapper's runtime function is written (dynamic.cc), the
+   parameter that points to the element, and the mapper's variable,
+   whose name the element is spelled by: p.d[0:p.n], not
+   __ompm_e->d[0:__ompm_e->n].  */
+static tree element_parm, element_var;
+
+void
+ompm_spell_element (tree parm, tree var, tree *old_parm, tree *old_var)
+{
+  if (old_parm)
+    *old_parm = element_parm;
+  if (old_var)
+    *old_var = element_var;
+  element_parm = parm;
+  element_var = var;
+}
+
+/* Whether T, stripped, is the object the element parameter points
+   to.  */
+
+static bool
+element_p (tree t)
+{
+  if (!element_parm
+      || (TREE_CODE (t) != INDIRECT_REF
+	  && (TREE_CODE (t) != MEM_REF
+	      || !integer_zerop (TREE_OPERAND (t, 1)))))
+    return false;
+  return strip_wrappers (TREE_OPERAND (t, 0)) == element_parm;
+}
+
 /* T spelled, in parentheses unless it binds as tightly as a postfix
    expression (an indirection spelled as an element, p[i], does).  */
 
@@ -159,6 +190,8 @@ static char *
 spell (tree t)
 {
   t = strip_wrappers (t);
+  if (element_p (t))
+    return spell (element_var);
   switch (TREE_CODE (t))
     {
     case INDIRECT_REF:
@@ -200,9 +233,10 @@ spell (tree t)
 	const char *f = IDENTIFIER_POINTER (DECL_NAME (field));
 	char *o, *s;
 	tree addr;
-	if ((TREE_CODE (obj) == INDIRECT_REF
-	     || (TREE_CODE (obj) == MEM_REF
-		 && integer_zerop (TREE_OPERAND (obj, 1))))
+	if (!element_p (obj)
+	    && (TREE_CODE (obj) == INDIRECT_REF
+		|| (TREE_CODE (obj) == MEM_REF
+		    && integer_zerop (TREE_OPERAND (obj, 1))))
 	    && (addr = strip_wrappers (TREE_OPERAND (obj, 0)),
 		TREE_CODE (addr) != POINTER_PLUS_EXPR
 		&& TREE_CODE (addr) != ADDR_EXPR))
@@ -351,6 +385,81 @@ ompm_present_strings (tree item, tree size, const char *spelled,
   free (w);
 }
 
+/* The sizes of array sections: a length times the element's size,
+   which wraps where the product is too large for a size_t (GCC's, as
+   the C and C++ front ends build them), so that a section of 2^62 + 1
+   ints was mapped as 4 bytes.  */
+
+static tree fn_size_overflow;
+
+/* The size SIZE of list item ITEM of the clause at LOC, checked: a
+   constant that overflowed is an error here; a product COUNT * E of
+   a length known at run time and an element size becomes "COUNT >
+   PTRDIFF_MAX / E && COUNT <= PTRDIFF_MAX ? GOMPX_size_overflow (COUNT,
+   E, NAME, WHERE) : COUNT * E", which stops the program naming the item,
+   since no object is larger than PTRDIFF_MAX bytes.  A negative COUNT
+   (above PTRDIFF_MAX) is left to the runtime's check of negative sizes,
+   which says more of where the section lies.  Other sizes are as they
+   are.  */
+
+tree
+ompm_checked_size (tree size, tree item, location_t loc)
+{
+  tree t = size;
+  while (CONVERT_EXPR_P (t) || TREE_CODE (t) == NON_LVALUE_EXPR)
+    t = TREE_OPERAND (t, 0);
+  if (TREE_CODE (t) == INTEGER_CST && TREE_OVERFLOW (t))
+    {
+      /* Once per place: the same size can be checked more than once.  */
+      static hash_set<int_hash<location_t, 0, 1> > said;
+      if (!said.add (loc))
+	{
+	  char *name = item ? item_spelling (item, NULL_TREE) : NULL;
+	  error_at (loc, "size of array section starting at %qs is too large",
+		    name ? name : "?");
+	  free (name);
+	}
+      return size;
+    }
+  if (TREE_CODE (t) != MULT_EXPR
+      || TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST
+      || TREE_CONSTANT (TREE_OPERAND (t, 0))
+      || !tree_fits_uhwi_p (TREE_OPERAND (t, 1))
+      || tree_to_uhwi (TREE_OPERAND (t, 1)) < 2
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t))
+      || TYPE_PRECISION (TREE_TYPE (t)) != TYPE_PRECISION (size_type_node))
+    return size;
+  if (!fn_size_overflow)
+    {
+      fn_size_overflow
+	= ompm_runtime_decl ("GOMPX_size_overflow",
+			     build_function_type_list
+			     (size_type_node, size_type_node, size_type_node,
+			      const_ptr_type_node, const_ptr_type_node,
+			      NULL_TREE));
+      TREE_THIS_VOLATILE (fn_size_overflow) = 1;
+    }
+  tree count = save_expr (fold_convert (size_type_node,
+					unshare_expr (TREE_OPERAND (t, 0))));
+  tree e = fold_convert (size_type_node, TREE_OPERAND (t, 1));
+  tree limit = size_binop (TRUNC_DIV_EXPR,
+			   fold_convert (size_type_node,
+					 TYPE_MAX_VALUE (ptrdiff_type_node)),
+			   e);
+  tree name, where;
+  ompm_present_strings (item, size, NULL, loc, &name, &where);
+  tree call = build_call_expr_loc (loc, fn_size_overflow, 4, count, e, name,
+				   where);
+  tree too_large
+    = build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+	      build2 (GT_EXPR, boolean_type_node, count, limit),
+	      build2 (LE_EXPR, boolean_type_node, count,
+		      fold_convert (size_type_node,
+				    TYPE_MAX_VALUE (ptrdiff_type_node))));
+  return build3 (COND_EXPR, size_type_node, too_large, call,
+		 build2 (MULT_EXPR, size_type_node, count, e));
+}
+
 /* Append to STMTS the call of FN for ADDR and SIZE, with HOW (if not
    null), NAME and WHERE, on device DEV if COND.  */
 
@@ -389,6 +498,7 @@ ompm_check_item (tree *stmts, tree fn, tree dev, tree cond, tree item,
     size = TYPE_SIZE_UNIT (TREE_TYPE (item));
   tree name, where;
   ompm_present_strings (item, size, NULL, loc, &name, &where);
+  size = ompm_checked_size (size, item, loc);
   emit_check (stmts, fn, dev, cond, addr, size, how, name, where, loc);
 }
 

@@ -27,4 +27,6 @@ f (struct vec s)
    behind s.d, so through a map vector), and its runtime function maps
    the section LEN (v) expanded to.  */
 /* { dg-final { scan-dump "ompmapper" "#pragma omp target map\\(alloc:s\\)\n;;   expanded by a mapper\n;;   1 array section" } } */
-/* { dg-final { scan-tree-dump "GOMPX_map_add \\(__ompm_h, \\(void \\*\\) \\(\\(struct vec \\*\\) __ompm_e\\)->d, \\(long unsigned int\\) \\(\\(sizetype\\) \\(\\(struct vec \\*\\) __ompm_e\\)->len \\* 8\\)" "original" } } */
+/* The section's size, checked for overflow (present.cc,
+   ompm_checked_size), the item named as the mapper spells it.  */
+/* { dg-final { scan-tree-dump "GOMPX_map_add \\(__ompm_h, \\(void \\*\\) \\(\\(struct vec \\*\\) __ompm_e\\)->d, SAVE_EXPR <\\(long unsigned int\\) \\(\\(struct vec \\*\\) __ompm_e\\)->len> > 1152921504606846975 \[^\r\n\]* \\? GOMPX_size_overflow \\(\[^\r\n\]*, 8, \"v.d\\\[0:v.len\\\]\", \[^\r\n\]* : SAVE_EXPR <\\(long unsigned int\\) \\(\\(struct vec \\*\\) __ompm_e\\)->len> \\* 8" "original" } } */

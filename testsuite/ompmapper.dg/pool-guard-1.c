@@ -43,12 +43,15 @@ h (struct elt *p, int *q, int dev)
 }
 
 /* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(" 4 "original" } } */
-/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, \[^,\]*, 0, \"q\\\[0:n\\\]\", \"\[^\"\]*pool-guard-1.c:(25|31):\[0-9\]+\"\\);" 2 "original" } } */
-/* { dg-final { scan-tree-dump "if \\(D\\.\[0-9\]+\\)\[\r\n\]+ *\{\[\r\n\]+ *GOMPX_pool_guard \\(dev, \\(const void \\*\\) \\(q \\+ 4\\), \[^,\]*, 0, \"q\\\[1:n\\\]\", " "original" } } */
-/* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, \[^,\]*, 3, \"q\\\[0:n\\\]\", " "original" } } */
+/* { dg-final { scan-tree-dump-times "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, \[^\r\n\]*, 0, \"q\\\[0:n\\\]\", \"\[^\"\]*pool-guard-1.c:(25|31):\[0-9\]+\"\\);" 2 "original" } } */
+/* { dg-final { scan-tree-dump "if \\(D\\.\[0-9\]+\\)\[\r\n\]+ *\{\[\r\n\]+ *GOMPX_pool_guard \\(dev, \\(const void \\*\\) \\(q \\+ 4\\), \[^\r\n\]*, 0, \"q\\\[1:n\\\]\", " "original" } } */
+/* { dg-final { scan-tree-dump "GOMPX_pool_guard \\(-1, \\(const void \\*\\) q, \[^\r\n\]*, 3, \"q\\\[0:n\\\]\", " "original" } } */
 /* Constant sizes, map vectors (p[0:n], p[1], p[2], s), side effects
    (q[n++:n]) and the pointers of h's region: nothing.  */
 /* { dg-final { scan-tree-dump-not "GOMPX_pool_guard \\(\[^\r\n\]*(&x|&g|&s|p \\+|n\\+\\+|\"q\\\[0:4\\\]\"|\"r\"|\"q\"), " "original" } } */
 /* { dg-final { scan-tree-dump-not "GOMPX_map_is_present" "original" } } */
+/* Each guarded size, a length times 4, is checked for overflow first,
+   naming the item.  */
+/* { dg-final { scan-tree-dump "GOMPX_size_overflow \\(\[^\r\n\]*, 4, \"q\\\[0:n\\\]\", " "original" } } */
 /* { dg-final { scan-tree-dump "omp_target_is_present \\(\\(const void \\*\\) q, 0\\)" "original" } } */
 /* { dg-final { scan-tree-dump "return omp_target_is_present \\(\\(const void \\*\\) q, dev\\)" "original" } } */
