@@ -504,6 +504,10 @@ maps_own_variable_p (const ompm_mapper *mp)
   return false;
 }
 
+/* Set while an expansion only tells what a mapper maps
+   (ompm_storage_kind): no code comes of it.  */
+static bool trial_expansion;
+
 /* Expand ITEM, the list item of the invoking clause CLAUSE, through
    mapper M under the invoking map type INVOKING (ALWAYS: with the always
    modifier).  */
@@ -513,6 +517,12 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
 	     bool always)
 {
   const ompm_mapper *mp = ompm_mapper_at (m);
+  if (!trial_expansion
+      && !ompm_mapper_outer_ok (m, x->loc, ompm_lowering_fn ()))
+    {
+      x->failed = true;
+      return;
+    }
   for (unsigned i = 0; i < x->active.length (); i++)
     if (x->active[i] == m)
       {
@@ -1042,11 +1052,13 @@ ompm_storage_kind (int m, base_kind invoking)
   OMP_CLAUSE_SIZE (clause) = NULL_TREE;
   auto_vec<tree, 16> out;
   auto_vec<ompm_dyn, 4> dyn;
-  bool quiet = ompm_quiet;
+  bool quiet = ompm_quiet, trial = trial_expansion;
   ompm_quiet = true;
+  trial_expansion = true;
   ompm_expand_item (clause, mp->var, m, invoking, false, false,
 		    OMP_TARGET_ENTER_DATA, mp->loc, &out, &dyn);
   ompm_quiet = quiet;
+  trial_expansion = trial;
   base_kind k = K_NONE;
   for (unsigned i = 0; i < out.length (); i++)
     {

@@ -926,6 +926,8 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
   bool in_room = gen_elements_in_room (b, &body, h, base, count, type, ptype,
 				       m, inv, always, cls, skip_self, new_p);
   ompm_quiet = quiet;
+  if (!in_room && !ompm_mapper_outer_ok (m, b->loc, NULL_TREE))
+    return;
   if (!in_room && !mp->rt)
     {
       if (ompm_implicit_mapper_p (m))
@@ -1275,6 +1277,10 @@ ompm_fill_runtime_mapper (int m)
   tree fn = mp->rt;
   tree bind = DECL_SAVED_TREE (fn);
   if (!bind || TREE_CODE (bind) != BIND_EXPR)
+    return;
+  if (mp->outer && c_dialect_cxx ())
+    /* Never called (ompm_mapper_outer_ok): its body could not reach
+       the variables of the function the mapper is declared in.  */
     return;
   init_runtime_decls ();
   ompm_forget_present ();

@@ -54,6 +54,12 @@
    modifiers of target constructs, and the items of the depend clauses
    that stand for iterator modifiers, by those (places_per_item).
 
+   A mapper in a block may use the variables of its function, as C's
+   nested hidden function may: its clauses are parsed as an unevaluated
+   operand, where g++ allows them in a local class's member function
+   (on_outer_begin_pragma), and expanded only in that function
+   (ompm_mapper_outer_ok).
+
    A mapper in a block is registered where the walk of its function
    meets its marker (mark_block_mapper, cxx_block_mapper); one in a
    namespace or a class is visible where C++ name lookup finds its
@@ -81,7 +87,9 @@
    mapper's scope; a using-directive in a block that names a
    namespace with a mapper; mapper expressions that make temporaries
    with destructors
-   (std::min (v.len, 8)).  */
+   (std::min (v.len, 8)); a block mapper that uses its function's
+   variables in a function template, in a lambda, or through its
+   runtime function.  */
 
 #define OMPM_CXX_FRONTEND 1
 #include "ompmapper-gcc.h"
@@ -92,6 +100,7 @@
    neither).  */
 #pragma weak scope_chain
 #pragma weak cp_global_trees
+#pragma weak cp_unevaluated_operand
 extern int at_function_scope_p (void) __attribute__ ((weak));
 extern tree pushdecl (tree, bool) __attribute__ ((weak));
 extern void add_decl_expr (tree) __attribute__ ((weak));
@@ -120,6 +129,10 @@ extern tree build_lang_decl (enum tree_code, tree, tree) __attribute__ ((weak));
 
 #define MAPPER_PRAGMA_NAME OMPM_MAPPER_PRAGMA_NAME
 #define COMPLETE_PRAGMA_NAME "complete_type"
+/* "#pragma ompmapper outer_begin N" and "outer_end N", around the
+   clauses of mapper N's hidden function (on_outer_begin_pragma).  */
+#define OUTER_BEGIN_PRAGMA_NAME "outer_begin"
+#define OUTER_END_PRAGMA_NAME "outer_end"
 /* "#pragma ompmapper mapper_end N", after mapper N's struct: in a
    class, the mapper's type is known there.  */
 #define MAPPER_END_PRAGMA_NAME "mapper_end"
@@ -289,8 +302,16 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_text_str (&fn, "(void) ");
   ompm_text_tokens (&fn, d, last - 1, last);
   ompm_text_str (&fn, ";\n");
+  ompm_text_line (&fn, line);
+  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
+	    OUTER_BEGIN_PRAGMA_NAME " %u\n", index);
+  ompm_text_str (&fn, buf);
   ompm_text_add (&fn, body->s, body->len);
   XDELETEVEC (body->s);
+  ompm_text_line (&fn, line);
+  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
+	    OUTER_END_PRAGMA_NAME " %u\n", index);
+  ompm_text_str (&fn, buf);
   ompm_text_line (&fn, line);
   snprintf (buf, sizeof buf, "} static void " OMPM_MAPPER_RT_PREFIX "%u ",
 	    index);
@@ -1055,6 +1076,80 @@ on_complete_pragma (cpp_reader *)
     TREE_TYPE (parm) = error_mark_node;
 }
 
+/* Whether the clauses of a block mapper are being parsed as an
+   unevaluated operand (on_outer_begin_pragma).  */
+static bool outer_open;
+
+/* "#pragma ompmapper outer_begin N": the clauses of a mapper in a block
+   may use the variables of the function around it, as those of C's
+   nested hidden function may (OpenMP 5.1, 2.21.7.4: what a function
+   declared there could use): g++ refuses them in a member function of
+   a local class ("use of parameter from containing function") but in
+   an unevaluated operand, as which the clauses are parsed.  In a
+   template, whose instantiation would refuse them again, they are a
+   sorry (on_outer_end_pragma).  */
+
+static void
+on_outer_begin_pragma (cpp_reader *)
+{
+  ompm_mapper_pragma_index ();
+  if (current_function_decl && !outer_open
+      && decl_function_context (current_function_decl))
+    {
+      cp_unevaluated_operand++;
+      outer_open = true;
+    }
+}
+
+/* Walk callback of on_outer_end_pragma: what an evaluated parse of the
+   clauses would have marked used (and so instantiated).  */
+
+static tree
+mark_used_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == FUNCTION_DECL
+	   || (VAR_P (t) && (TREE_STATIC (t) || DECL_EXTERNAL (t))))
+    mark_used (t);
+  return NULL_TREE;
+}
+
+/* "#pragma ompmapper outer_end N": the clauses of mapper N parsed, mark
+   used what they name.  In a template, clauses that use the variables
+   of the function around are a sorry, and go.  */
+
+static void
+on_outer_end_pragma (cpp_reader *)
+{
+  unsigned index = ompm_mapper_pragma_index ();
+  if (!outer_open)
+    return;
+  cp_unevaluated_operand--;
+  outer_open = false;
+  if (!building_stmt_list_p ())
+    return;
+  tree outer;
+  if (processing_template_decl
+      && index < ompm_mapper_decls.length ()
+      && (outer = ompm_outer_variable (&cur_stmt_list)))
+    {
+      ompm_mapper_decl &decl = ompm_mapper_decls[index];
+      sorry_at (decl.loc, "%<#pragma omp declare mapper%> whose clauses use "
+		"%qD of the function template around it, in %s", outer,
+		ompm_fe->name);
+      decl.refused = true;
+      for (tree_stmt_iterator i = tsi_start (cur_stmt_list); !tsi_end_p (i);)
+	if (TREE_CODE (tsi_stmt (i)) == OMP_TARGET)
+	  tsi_delink (&i);
+	else
+	  tsi_next (&i);
+      return;
+    }
+  walk_tree_without_duplicates (&cur_stmt_list, mark_used_r, NULL);
+}
+
 /* "#pragma ompmapper indirect_scope" (frontend.h): the registration of
    a declare target indirect list that follows can stand only at
    namespace scope.  */
@@ -1774,6 +1869,10 @@ ompm_cxx_init (void)
 		     note_dt_function, NULL);
   c_register_pragma (OMPM_PRAGMA_SPACE, COMPLETE_PRAGMA_NAME,
 		     on_complete_pragma);
+  c_register_pragma (OMPM_PRAGMA_SPACE, OUTER_BEGIN_PRAGMA_NAME,
+		     on_outer_begin_pragma);
+  c_register_pragma (OMPM_PRAGMA_SPACE, OUTER_END_PRAGMA_NAME,
+		     on_outer_end_pragma);
   c_register_pragma (OMPM_PRAGMA_SPACE, OMPM_INDIRECT_SCOPE_PRAGMA_NAME,
 		     on_indirect_scope_pragma);
   prev_starter = diagnostic_starter (global_dc);

@@ -1242,6 +1242,12 @@ on_pre_genericize (void *gcc_data, void *)
   ompm_lower_function (fndecl);
 }
 
+tree
+ompm_lowering_fn (void)
+{
+  return lowering_fn;
+}
+
 void
 ompm_lower_function (tree fndecl)
 {

@@ -267,6 +267,7 @@ implicit_mapper_for (int head, tree type, int depth)
       mp->prev = head;
       mp->scope = -1;
       mp->rt = NULL_TREE;
+      mp->outer = NULL_TREE;
       mp->scope_decl = NULL_TREE;
       mp->hidden = false;
       mp->rank = 0;
@@ -495,6 +496,71 @@ base_variable (tree expr)
       default:
 	return NULL_TREE;
       }
+}
+
+/* Walk callback of ompm_outer_variable.  */
+
+static tree
+outer_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if ((VAR_P (t) || TREE_CODE (t) == PARM_DECL)
+	   && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
+	   && DECL_CONTEXT (t)
+	   && TREE_CODE (DECL_CONTEXT (t)) == FUNCTION_DECL
+	   && !ompm_hidden_fn_p (DECL_CONTEXT (t)))
+    return t;
+  return NULL_TREE;
+}
+
+tree
+ompm_outer_variable (tree *tp)
+{
+  return walk_tree_without_duplicates (tp, outer_r, NULL);
+}
+
+/* A variable of automatic storage of the enclosing function that the
+   mapper's CLAUSES use, or NULL_TREE.  */
+
+static tree
+outer_variable (tree clauses)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_CODE (c)]; i++)
+      if (tree t = ompm_outer_variable (&OMP_CLAUSE_OPERAND (c, i)))
+	return t;
+  return NULL_TREE;
+}
+
+bool
+ompm_mapper_outer_ok (int m, location_t loc, tree fn)
+{
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  if (!mp->outer || !c_dialect_cxx ())
+    return true;
+  tree home = DECL_CONTEXT (mp->outer);
+  if (fn == home)
+    return true;
+  /* Said once for a mapper and a function, even where other diagnostics
+     are quiet (the elements of a section written in place), which
+     would otherwise lose the deep copy without a word.  */
+  static hash_set<int_hash<int, -1, -2> > said_rt;
+  static hash_map<tree, int> said_in;
+  if (!fn ? said_rt.add (m) : said_in.get (fn) && *said_in.get (fn) == m)
+    return false;
+  if (fn)
+    said_in.put (fn, m);
+  if (!fn)
+    sorry_at (loc, "an array section of %qT whose elements need the runtime "
+	      "function of its mapper, which uses %qD of %qD, in %s",
+	      mp->type, mp->outer, home, ompm_fe->name);
+  else
+    sorry_at (loc, "the mapper of %qT, which uses %qD of %qD, in another "
+	      "function (%qD) in %s", mp->type, mp->outer, home, fn,
+	      ompm_fe->name);
+  return false;
 }
 
 /* GCC's count of errors, sorries included.  */
@@ -766,6 +832,22 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
   m.prev = ompm_visible_head;
   m.scope = current_scope;
   m.rt = NULL_TREE;
+  m.outer = outer_variable (clauses);
+  /* Or one of the mappers it may expand for its members does: one
+     that uses such a variable is a block's, in the chain of those
+     registered (no lookup of the front end's, which would take a class
+     mapper for used).  */
+  for (tree c = clauses; c && !m.outer; c = OMP_CLAUSE_CHAIN (c))
+    {
+      tree t = TREE_TYPE (OMP_CLAUSE_DECL (c));
+      while (t && TREE_CODE (t) == ARRAY_TYPE)
+	t = TREE_TYPE (t);
+      tree st = ompm_struct_type (t);
+      for (int i = ompm_visible_head; st && i != OMPM_NO_MAPPER && !m.outer;
+	   i = mappers[i]->prev)
+	if (mappers[i]->type == st)
+	  m.outer = mappers[i]->outer;
+    }
   m.scope_decl = decl.scope_decl;
   m.hidden = false;
   m.rank = 0;

@@ -292,6 +292,12 @@ struct ompm_mapper
   int scope;		/* The scope it was declared in; -1 for an
 			   implicit mapper (ompm_find_mapper).  */
   tree rt;		/* Its runtime function (dynamic.cc), once seen.  */
+  /* A variable of automatic storage of the function the mapper is
+     declared in that its clauses use (a block mapper's r.v[0:len]),
+     else NULL_TREE.  C's mappers there are nested functions, which GCC
+     gives the enclosing function's frame; C++'s expansions stand only in
+     that function itself (ompm_mapper_outer_ok).  */
+  tree outer;
   /* For a mapper whose visibility the front end decides (scope_decl of
      its declaration, which this is): whether it is visible where the
      plugin stands now, and how near its scope is there (ranks of
@@ -356,6 +362,17 @@ extern bool ompm_mapper_fn_p (tree fndecl);
 extern int ompm_mapper_rt_index (tree fndecl);
 extern bool ompm_hidden_fn_p (tree fndecl);
 extern int ompm_find_mapper (int head, tree type, tree id);
+/* Whether mapper M can be expanded in function FN (NULL_TREE: in its
+   runtime function) as the construct at LOC needs; a sorry if not (a
+   C++ block mapper whose clauses use a variable of its function:
+   ompm_mapper::outer).  */
+extern bool ompm_mapper_outer_ok (int m, location_t loc, tree fn);
+/* The first variable of automatic storage in *TP of a function other
+   than a mapper's hidden one (the function a block mapper is declared
+   in), or NULL_TREE.  */
+extern tree ompm_outer_variable (tree *tp);
+/* lower.cc: the function whose constructs are being lowered.  */
+extern tree ompm_lowering_fn (void);
 /* Set whether mapper M, whose visibility the front end decides, is
    visible where the plugin stands, and with what rank.  */
 extern void ompm_set_mapper_visibility (int m, bool visible, int rank);

@@ -56,6 +56,11 @@ waits for the end of the parse), or each in the struct or union it
 maps, the scenarios outside, where the type brings its mappers (and
 to every mapper's nested lookups, whatever the order).
 
+A block-scope mapper's section lengths add, at times, a local of the
+function it is declared in, which is 0 (its clauses using the variables
+of the function around them); in C++ only where the mapper needs no
+runtime function and the function is no template (sorries there).
+
 Usage: mapper-diff.py [--seed N] [--knobs K1,K2|all] [--wrong]
 		      [--lang c|c++] [-o FILE]
 """
@@ -537,11 +542,20 @@ class MItem:
             ln = "%s.%s" % (var, f.count.name)
             if self.len[1] < 0:
                 ln += " - %d" % -self.len[1]
+            if LOCAL_ZERO:
+                # A local of the scenario, 0: a block mapper's clauses
+                # that use the variables of the function around them.
+                ln += " + ompd_zero"
         return "%s.%s[%d:%s]" % (var, f.name, self.lo, ln)
 
     def key(self):
         return (self.kind, self.field.name if self.field else "",
                 self.lo, self.len)
+
+
+# Set while a block mapper that uses a local of its function is
+# written (Scenario.text).
+LOCAL_ZERO = False
 
 
 class MClause:
@@ -2087,8 +2101,13 @@ class Scenario:
         out = ["static void",
                "scenario_%d (void)" % self.index,
                "{"]
+        global LOCAL_ZERO
+        if any(m.uses_local for m in self.local_mappers):
+            out.append("  int ompd_zero = ompd_scenario - ompd_scenario;")
         for m in self.local_mappers:
+            LOCAL_ZERO = m.uses_local
             out.append(m.text(self.rng))
+            LOCAL_ZERO = False
         out.append("  void *ompd_hp[%d];" % max(1, self.nhp))
         out.append("  void *ompd_hw[%d];" % max(1, self.nhp))
         for d in self.decls:
@@ -2341,6 +2360,7 @@ class Generator:
     def program(self):
         rng = self.rng
         scenarios = []
+        local_rng = Rng(self.seed + 0x10CA1)
         for k in range(rng.between(2, 4)):
             s = Scenario(self, k)
             s.local_mappers = []
@@ -2350,6 +2370,18 @@ class Generator:
                 ident = "default" if rng.chance(50) else \
                     "bm%d" % self.nmappers
                 m = gen_mapper(rng, t, ident, self.env, self.knobs)
+                # Its clauses may use a local of the scenario: in C
+                # always, in C++ where no runtime function of the mapper
+                # is needed and the scenario is no function template
+                # (sorries there: no section of a struct type inside, no
+                # list).  A generator of its own keeps the programs of
+                # the other choices as they were.
+                m.uses_local = local_rng.chance(50) and (
+                    self.lang == "c"
+                    or (not t.is_list
+                        and "template" not in self.place
+                        and all(f.kind not in ("sub", "subarr", "sptr")
+                                for f in t.fields)))
                 s.local_mappers.append(m)
                 s.env = m.env
             s.generate()
