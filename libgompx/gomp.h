@@ -28,6 +28,7 @@
 #define GOMP_DEVICE_HOST_FALLBACK -2
 
 /* GOMP_target_enter_exit_data's flags.  */
+#define GOMP_TARGET_FLAG_NOWAIT (1 << 0)
 #define GOMP_TARGET_FLAG_EXIT_DATA (1 << 1)
 
 /* Map kinds, the low byte of a kinds[] entry (gomp-constants.h); GCC

@@ -269,7 +269,10 @@ GOMP_target_enter_exit_data (int device, size_t n, void **addrs,
 			    device, n, addrs, sizes, kinds,
 			    __builtin_return_address (0), buf, sizeof buf);
   guard (device, n, addrs, sizes, kinds, 0, 0);
-  if ((flags & GOMP_TARGET_FLAG_EXIT_DATA) && !gompx_inside_libgomp_call)
+  /* Not for a construct libgomp may defer (nowait, depend): the
+     mappings it would find are those of when it runs.  */
+  if ((flags & GOMP_TARGET_FLAG_EXIT_DATA) && !gompx_inside_libgomp_call
+      && !(flags & GOMP_TARGET_FLAG_NOWAIT) && !depend)
     gompx_check_exit_extents (gompx_present_device (device), n, addrs, sizes,
 			      kinds);
   ((enter_exit_fn) gompx_libgomp_symbol (&f, "GOMP_target_enter_exit_data"))

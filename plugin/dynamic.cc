@@ -1278,7 +1278,7 @@ ompm_fill_runtime_mapper (int m)
   tree bind = DECL_SAVED_TREE (fn);
   if (!bind || TREE_CODE (bind) != BIND_EXPR)
     return;
-  if (mp->outer && c_dialect_cxx ())
+  if (mp->outer && (c_dialect_cxx () || ompm_implicit_mapper_p (m)))
     /* Never called (ompm_mapper_outer_ok): its body could not reach
        the variables of the function the mapper is declared in.  */
     return;

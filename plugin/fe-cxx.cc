@@ -114,6 +114,8 @@ extern bool is_ancestor (tree, tree) __attribute__ ((weak));
 extern bool mark_used (tree) __attribute__ ((weak));
 extern tree complete_type (tree) __attribute__ ((weak));
 extern bool dependent_type_p (tree) __attribute__ ((weak));
+extern bool decl_constant_var_p (tree) __attribute__ ((weak));
+extern tree scalar_constant_value (tree) __attribute__ ((weak));
 extern void finish_member_declaration (tree) __attribute__ ((weak));
 extern tree most_general_template (tree) __attribute__ ((weak));
 extern tree instantiate_decl (tree, bool, bool) __attribute__ ((weak));
@@ -1102,7 +1104,9 @@ on_outer_begin_pragma (cpp_reader *)
 }
 
 /* Walk callback of on_outer_end_pragma: what an evaluated parse of the
-   clauses would have marked used (and so instantiated).  */
+   clauses would have done: mark used (and so instantiate) what they
+   name, and use a constant variable's value (const int n = 4), which
+   is no use of the variable.  */
 
 static tree
 mark_used_r (tree *tp, int *walk_subtrees, void *)
@@ -1110,6 +1114,14 @@ mark_used_r (tree *tp, int *walk_subtrees, void *)
   tree t = *tp;
   if (TYPE_P (t))
     *walk_subtrees = 0;
+  else if (VAR_P (t) && decl_constant_var_p (t))
+    {
+      tree value = scalar_constant_value (t);
+      if (value != t && CONSTANT_CLASS_P (value))
+	*tp = value;
+      else
+	mark_used (t);
+    }
   else if (TREE_CODE (t) == FUNCTION_DECL
 	   || (VAR_P (t) && (TREE_STATIC (t) || DECL_EXTERNAL (t))))
     mark_used (t);
@@ -1137,7 +1149,7 @@ on_outer_end_pragma (cpp_reader *)
     {
       ompm_mapper_decl &decl = ompm_mapper_decls[index];
       sorry_at (decl.loc, "%<#pragma omp declare mapper%> whose clauses use "
-		"%qD of the function template around it, in %s", outer,
+		"%qD of the function around it, in a template, in %s", outer,
 		ompm_fe->name);
       decl.refused = true;
       for (tree_stmt_iterator i = tsi_start (cur_stmt_list); !tsi_end_p (i);)

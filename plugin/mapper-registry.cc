@@ -213,6 +213,9 @@ implicit_mapper_for (int head, tree type, int depth)
       return implicit_mappers[i].m;
 
   bool needed = false;
+  /* What a member's mapper uses of a function, which this one's runtime
+     function could not reach either (ompm_mapper::outer).  */
+  tree outer = NULL_TREE;
   for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
     {
       if (TREE_CODE (f) != FIELD_DECL)
@@ -224,9 +227,14 @@ implicit_mapper_for (int head, tree type, int depth)
       while (TREE_CODE (ft) == ARRAY_TYPE)
 	ft = TREE_TYPE (ft);
       ft = ompm_struct_type (ft);
-      if (ft && find_mapper (head, ft, NULL_TREE, depth + 1)
-		!= OMPM_NO_MAPPER)
-	needed = true;
+      int fm = ft ? find_mapper (head, ft, NULL_TREE, depth + 1)
+		  : OMPM_NO_MAPPER;
+      if (fm != OMPM_NO_MAPPER)
+	{
+	  needed = true;
+	  if (!outer)
+	    outer = mappers[fm]->outer;
+	}
     }
   int m = OMPM_NO_MAPPER;
   if (needed)
@@ -267,7 +275,7 @@ implicit_mapper_for (int head, tree type, int depth)
       mp->prev = head;
       mp->scope = -1;
       mp->rt = NULL_TREE;
-      mp->outer = NULL_TREE;
+      mp->outer = outer;
       mp->scope_decl = NULL_TREE;
       mp->hidden = false;
       mp->rank = 0;
@@ -498,6 +506,9 @@ base_variable (tree expr)
       }
 }
 
+/* cc1plus's (weak: the plugin is loaded into cc1 too).  */
+extern bool decl_constant_var_p (tree) __attribute__ ((weak));
+
 /* Walk callback of ompm_outer_variable.  */
 
 static tree
@@ -510,7 +521,10 @@ outer_r (tree *tp, int *walk_subtrees, void *)
 	   && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
 	   && DECL_CONTEXT (t)
 	   && TREE_CODE (DECL_CONTEXT (t)) == FUNCTION_DECL
-	   && !ompm_hidden_fn_p (DECL_CONTEXT (t)))
+	   && !ompm_hidden_fn_p (DECL_CONTEXT (t))
+	   /* A C++ constant, which a use does not take from the function
+	      (fe-cxx.cc folds it where it can).  */
+	   && !(c_dialect_cxx () && VAR_P (t) && decl_constant_var_p (t)))
     return t;
   return NULL_TREE;
 }
@@ -538,20 +552,21 @@ bool
 ompm_mapper_outer_ok (int m, location_t loc, tree fn)
 {
   const ompm_mapper *mp = ompm_mapper_at (m);
-  if (!mp->outer || !c_dialect_cxx ())
+  /* C's block mappers are nested functions, which reach the variables
+     of the function around; an implicit mapper's runtime function is
+     made at file scope (dynamic.cc) and does not.  */
+  if (!mp->outer
+      || (!c_dialect_cxx () && (fn || !ompm_implicit_mapper_p (m))))
     return true;
   tree home = DECL_CONTEXT (mp->outer);
   if (fn == home)
     return true;
-  /* Said once for a mapper and a function, even where other diagnostics
-     are quiet (the elements of a section written in place), which
-     would otherwise lose the deep copy without a word.  */
-  static hash_set<int_hash<int, -1, -2> > said_rt;
-  static hash_map<tree, int> said_in;
-  if (!fn ? said_rt.add (m) : said_in.get (fn) && *said_in.get (fn) == m)
+  /* Said once a place, even where other diagnostics are quiet (the
+     elements of a section written in place), which would otherwise lose
+     the deep copy without a word.  */
+  static hash_set<int_hash<location_t, 0, 1> > said;
+  if (said.add (loc))
     return false;
-  if (fn)
-    said_in.put (fn, m);
   if (!fn)
     sorry_at (loc, "an array section of %qT whose elements need the runtime "
 	      "function of its mapper, which uses %qD of %qD, in %s",
@@ -837,16 +852,24 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
      that uses such a variable is a block's, in the chain of those
      registered (no lookup of the front end's, which would take a class
      mapper for used).  */
-  for (tree c = clauses; c && !m.outer; c = OMP_CLAUSE_CHAIN (c))
+  k = 0;
+  for (tree c = clauses; c && !m.outer; c = OMP_CLAUSE_CHAIN (c), k++)
     {
       tree t = TREE_TYPE (OMP_CLAUSE_DECL (c));
       while (t && TREE_CODE (t) == ARRAY_TYPE)
 	t = TREE_TYPE (t);
       tree st = ompm_struct_type (t);
-      for (int i = ompm_visible_head; st && i != OMPM_NO_MAPPER && !m.outer;
+      tree id = k < clause_mappers.length () ? clause_mappers[k] : NULL_TREE;
+      if (id && strcmp (IDENTIFIER_POINTER (id), "default") == 0)
+	id = NULL_TREE;
+      /* The newest of the type and identifier: the one in force.  */
+      for (int i = ompm_visible_head; st && i != OMPM_NO_MAPPER;
 	   i = mappers[i]->prev)
-	if (mappers[i]->type == st)
-	  m.outer = mappers[i]->outer;
+	if (mappers[i]->type == st && mappers[i]->id == id)
+	  {
+	    m.outer = mappers[i]->outer;
+	    break;
+	  }
     }
   m.scope_decl = decl.scope_decl;
   m.hidden = false;

@@ -3,7 +3,11 @@
 // declare-mapper-14.c has the C++ shape): the section of rows gets
 // each row's first LEN doubles, on enter, in a region and back on exit;
 // the clauses' calls of a class template's member function are
-// instantiated as an evaluated use would have them.  The device's
+// instantiated as an evaluated use would have them; a constant local
+// is its value, which the runtime function may use; a
+// struct without a mapper whose members' mapper uses a local (its
+// implicit mapper) is expanded in place (a review found the runtime
+// function of the implicit mapper crashed g++).  The device's
 // writes are checked on the host, which only a real deep copy shows on
 // the emulated device's memory of its own.
 // { dg-do run }
@@ -68,6 +72,59 @@ counted (Buf<float> *b, int scale)
   return bad;
 }
 
+struct Cell
+{
+  int *q;
+};
+
+struct Pair
+{
+  Cell a, b;
+};
+
+static int
+pairs (Pair *ps, int n, int len)
+{
+#pragma omp declare mapper (Cell c) map(tofrom: c.q[0:len])
+#pragma omp target map(tofrom: ps[0:n])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < len; j++)
+      {
+	ps[i].a.q[j] += 1;
+	ps[i].b.q[j] += 2;
+      }
+  int bad = 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < len; j++)
+      bad += ps[i].a.q[j] != 1 || ps[i].b.q[j] != 2;
+  return bad;
+}
+
+struct Grid
+{
+  Cell *cells;
+  int nc;
+};
+
+static int
+constant (Grid *g, int n)
+{
+  const int N = 3;
+  constexpr int M = 2;
+#pragma omp declare mapper (Cell c) map(tofrom: c.q[0:N + M - 2])
+#pragma omp declare mapper (Grid r) map(tofrom: r.cells[0:r.nc])
+  // Through the runtime function of Grid's mapper.
+#pragma omp target map(tofrom: g[0:n])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < N; j++)
+      g[i].cells[0].q[j] = i + j;
+  int bad = 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < N; j++)
+      bad += g[i].cells[0].q[j] != i + j;
+  return bad;
+}
+
 int
 main ()
 {
@@ -89,6 +146,23 @@ main ()
   float store[6];
   Buf<float> b = { store, 3 };
   if (counted (&b, 2) != 0)
+    std::abort ();
+  Pair *ps = static_cast<Pair *> (std::malloc (n * sizeof (Pair)));
+  for (int i = 0; i < n; i++)
+    {
+      ps[i].a.q = static_cast<int *> (std::calloc (len, sizeof (int)));
+      ps[i].b.q = static_cast<int *> (std::calloc (len, sizeof (int)));
+    }
+  if (pairs (ps, n, len) != 0)
+    std::abort ();
+  Grid *g = static_cast<Grid *> (std::malloc (n * sizeof (Grid)));
+  for (int i = 0; i < n; i++)
+    {
+      g[i].nc = 1;
+      g[i].cells = static_cast<Cell *> (std::malloc (sizeof (Cell)));
+      g[i].cells[0].q = static_cast<int *> (std::calloc (3, sizeof (int)));
+    }
+  if (constant (g, n) != 0)
     std::abort ();
   return 0;
 }

@@ -43,10 +43,24 @@ template <typename T>
 int
 in_template (Cell *c, T len)
 {
-#pragma omp declare mapper (Cell x) map(tofrom: x.q[0:len]) // { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' whose clauses use 'len' of the function template around it, in C\\+\\+" }
+#pragma omp declare mapper (Cell x) map(tofrom: x.q[0:len]) // { dg-message "9: sorry, unimplemented: '#pragma omp declare mapper' whose clauses use 'len' of the function around it, in a template, in C\\+\\+" }
 #pragma omp target map(tofrom: c[0:1])
   c->q[0] = 1;
   return 0;
 }
 
 int use_template = in_template (static_cast<Cell *> (0), 2);
+
+// A constant local is its value: no sorry in a lambda.
+void
+constant_in_lambda (Cell *c)
+{
+  const int N = 4;
+#pragma omp declare mapper (Cell x) map(tofrom: x.q[0:N])
+  auto f = [=] ()
+    {
+#pragma omp target map(tofrom: c[0:1])
+      c->q[0] = N;
+    };
+  f ();
+}

@@ -3,7 +3,10 @@
    mapped type in each element) is a GNU nested function that reaches
    it: each row's LEN doubles and its cell's LEN ints go to the device
    and back (the C side of issue 34's third class; C++ gets a sorry for
-   the runtime function, mapper-block-4.C).  */
+   the runtime function, mapper-block-4.C).  A struct without a mapper
+   whose members' mapper uses the parameter (its implicit mapper, whose
+   runtime function is no nested function) is expanded in place: g++
+   and gcc crashed on it before.  */
 /* { dg-do run } */
 
 #include <stdlib.h>
@@ -30,6 +33,26 @@ work (struct row *rows, int n, int len)
   return bad;
 }
 
+struct pair { struct cell a, b; };
+
+static int
+pairs (struct pair *ps, int n, int len)
+{
+#pragma omp declare mapper (struct cell c) map(tofrom: c.q[0:len])
+#pragma omp target map(tofrom: ps[0:n])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < len; j++)
+      {
+	ps[i].a.q[j] += 1;
+	ps[i].b.q[j] += 2;
+      }
+  int bad = 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < len; j++)
+      bad += ps[i].a.q[j] != 1 || ps[i].b.q[j] != 2;
+  return bad;
+}
+
 int
 main (void)
 {
@@ -44,5 +67,11 @@ main (void)
       for (int j = 0; j < len; j++)
 	rows[i].v[j] = 1, rows[i].cells[0].q[j] = 1;
     }
-  return work (rows, n, len) != 0;
+  struct pair *ps = malloc (n * sizeof *ps);
+  for (int i = 0; i < n; i++)
+    {
+      ps[i].a.q = calloc (len, sizeof (int));
+      ps[i].b.q = calloc (len, sizeof (int));
+    }
+  return work (rows, n, len) != 0 || pairs (ps, n, len) != 0;
 }
