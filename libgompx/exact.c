@@ -56,7 +56,9 @@ enter (struct gompx_vector *v)
    release in V and is copied back around the call, like deferred
    entries: libgomp 12 copies back for such an entry its whole mapping,
    other list items' bytes included, when that mapping has or had
-   pointers attached.  */
+   pointers attached.  In the same pass, stop the program at an entry
+   that runs past its mapping (gompx_check_exit_extent), before anything
+   of V changes.  */
 
 static void
 take_partial (struct gompx_vector *v, struct gompx_deferred *d)
@@ -70,6 +72,7 @@ take_partial (struct gompx_vector *v, struct gompx_deferred *d)
     {
       unsigned k = v->kinds[i] & 0xff;
       char *a = v->addrs[i];
+      gompx_check_exit_extent (device, a, v->sizes[i], v->kinds[i]);
       /* The neighbours first: mostly neither is mapped (a pointee of
 	 its own), and then the entry's own lookup is not needed.  */
       if ((k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
@@ -105,7 +108,6 @@ take_partial (struct gompx_vector *v, struct gompx_deferred *d)
 static int
 exit_data (struct gompx_vector *v)
 {
-  gompx_check_exit_extents (v->resolved, v->n, v->addrs, v->sizes, v->kinds);
   struct gompx_deferred p;
   take_partial (v, &p);
   void *saved = gompx_copy_back_begin (&p);

@@ -273,8 +273,11 @@ GOMP_target_enter_exit_data (int device, size_t n, void **addrs,
      mappings it would find are those of when it runs.  */
   if ((flags & GOMP_TARGET_FLAG_EXIT_DATA) && !gompx_inside_libgomp_call
       && !(flags & GOMP_TARGET_FLAG_NOWAIT) && !depend)
-    gompx_check_exit_extents (gompx_present_device (device), n, addrs, sizes,
-			      kinds);
+    {
+      int d = gompx_present_device (device);
+      for (size_t i = 0; i < n; i++)
+	gompx_check_exit_extent (d, addrs[i], sizes[i], kinds[i]);
+    }
   ((enter_exit_fn) gompx_libgomp_symbol (&f, "GOMP_target_enter_exit_data"))
     (device, n, addrs, sizes, kinds, flags, depend);
   if (traced)

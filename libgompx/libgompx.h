@@ -56,16 +56,14 @@ extern __SIZE_TYPE__ gompx_present_ranges (void *const *addrs,
 					   __SIZE_TYPE__ n, int device)
   gompx_hidden;
 
-/* Stop the program, before anything moves, if a "from" entry of an
-   exit data vector (N entries at ADDRS, SIZES, KINDS) on DEVICE (as
-   resolved; below 0: the host, nothing to check) starts in a mapping
-   but ends past it: a list item whose length grew since it was mapped
-   (libgomp 12 would copy back the device's bytes past the mapping's end
-   over the host's).  */
-extern void gompx_check_exit_extents (int device, __SIZE_TYPE__ n,
-				      void *const *addrs,
-				      const __SIZE_TYPE__ *sizes,
-				      const unsigned short *kinds)
+/* Stop the program, before anything moves, if the entry of an exit
+   data vector at ADDR, SIZE bytes, of KIND, on DEVICE (as resolved;
+   below 0: the host, nothing to check) is "from" and starts in a
+   mapping but ends past it: a list item whose length grew since it was
+   mapped (libgomp 12 would copy back the device's bytes past the
+   mapping's end over the host's).  */
+extern void gompx_check_exit_extent (int device, const void *addr,
+				     __SIZE_TYPE__ size, unsigned short kind)
   gompx_hidden;
 
 /* Where the construct is whose map vector this thread hands to libgomp

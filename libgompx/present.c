@@ -126,29 +126,24 @@ GOMPX_present (int device, const void *addr, size_t size, const char *name,
 }
 
 gompx_hidden void
-gompx_check_exit_extents (int device, size_t n, void *const *addrs,
-			  const size_t *sizes, const unsigned short *kinds)
+gompx_check_exit_extent (int device, const void *addr, size_t size,
+			 unsigned short kind)
 {
-  if (device < 0)
+  unsigned k = kind & 0xff;
+  const char *a = addr;
+  if (device < 0 || (k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
+      || !a || size <= 1
+      || gompx_engine_is_present (a + size - 1, device)
+      || !gompx_engine_is_present (a, device))
     return;
-  for (size_t i = 0; i < n; i++)
-    {
-      unsigned k = kinds[i] & 0xff;
-      const char *a = addrs[i];
-      if ((k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
-	  || !a || sizes[i] <= 1
-	  || gompx_engine_is_present (a + sizes[i] - 1, device)
-	  || !gompx_engine_is_present (a, device))
-	continue;
-      char names[512];
-      const char *where = gompx_handing_items (names, sizeof names);
-      if (where)
-	gompx_fatal ("%s: exit data of %s would copy back %zu bytes at %p, "
-		     "past the end of what is mapped there on device %d "
-		     "(mapped shorter?); nothing has come back", where, names,
-		     sizes[i], (void *) a, device);
-      gompx_fatal ("exit data would copy back %zu bytes at %p, past the end "
-		   "of what is mapped there on device %d (mapped shorter?); "
-		   "nothing has come back", sizes[i], (void *) a, device);
-    }
+  char names[512];
+  const char *where = gompx_handing_items (names, sizeof names);
+  if (where)
+    gompx_fatal ("%s: exit data of %s would copy back %zu bytes at %p, "
+		 "past the end of what is mapped there on device %d "
+		 "(mapped shorter?); nothing has come back", where, names,
+		 size, (void *) a, device);
+  gompx_fatal ("exit data would copy back %zu bytes at %p, past the end "
+	       "of what is mapped there on device %d (mapped shorter?); "
+	       "nothing has come back", size, (void *) a, device);
 }

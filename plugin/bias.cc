@@ -91,10 +91,8 @@ member_offset (tree ref, tree p)
 				   &unsignedp, &reversep, &volatilep);
   /* The pointer may be a temporary copy of P (the gimplifier's); not
      another pointer's (map(q->m) beside the zero-length base of p).  */
-  if (!((TREE_CODE (base) == MEM_REF
-	 && integer_zerop (TREE_OPERAND (base, 1)))
-	|| TREE_CODE (base) == INDIRECT_REF)
-      || !copy_of_p (TREE_OPERAND (base, 0), p))
+  tree bp = ompm_deref_pointer (base);
+  if (!bp || !copy_of_p (bp, p))
     return NULL_TREE;
   HOST_WIDE_INT bits;
   if (!bitpos.is_constant (&bits) || bits % BITS_PER_UNIT)
@@ -111,10 +109,8 @@ member_offset (tree ref, tree p)
 static tree
 deref_of (tree t)
 {
-  if ((TREE_CODE (t) == MEM_REF && integer_zerop (TREE_OPERAND (t, 1)))
-      || TREE_CODE (t) == INDIRECT_REF)
-    return TREE_OPERAND (t, 0);
-  return t;
+  tree p = ompm_deref_pointer (t);
+  return p ? p : t;
 }
 
 /* The byte offset of member REF of the struct BASE (a GOMP_MAP_STRUCT

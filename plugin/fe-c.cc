@@ -128,17 +128,12 @@ static void
 c_mapper_variable (ompm_text *body, const ompm_directive *d, unsigned index,
 		   int first, int last)
 {
-  char buf[80];
-  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
-	    MAPPER_TYPE_PRAGMA_NAME " %u\n", index);
-  ompm_text_str (body, buf);
+  ompm_text_pragma (body, MAPPER_TYPE_PRAGMA_NAME, index);
   ompm_text_line (body, d->line);
   ompm_text_tokens (body, d, first, last);
   ompm_text_str (body, " __attribute__ ((__unused__)) ;\n");
   ompm_text_line (body, d->line);
-  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
-	    MAPPER_VAR_PRAGMA_NAME " %u\n", index);
-  ompm_text_str (body, buf);
+  ompm_text_pragma (body, MAPPER_VAR_PRAGMA_NAME, index);
 }
 
 static void
@@ -224,10 +219,7 @@ c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
   deferred_mappers->put (index, fn.s);
   ompm_text stub;
   ompm_text_begin (&stub, d);
-  char pragma[80];
-  snprintf (pragma, sizeof pragma, "#pragma " MAPPER_PRAGMA_SPACE " "
-	    MAPPER_PRAGMA_NAME " %u\n", index);
-  ompm_text_str (&stub, pragma);
+  ompm_text_pragma (&stub, MAPPER_PRAGMA_NAME, index);
   ompm_push_text (d, &stub);
 }
 

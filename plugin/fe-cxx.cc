@@ -285,9 +285,7 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_text fn;
   ompm_text_begin (&fn, d);
   char buf[100];
-  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
-	    MAPPER_PRAGMA_NAME " %u\n", index);
-  ompm_text_str (&fn, buf);
+  ompm_text_pragma (&fn, MAPPER_PRAGMA_NAME, index);
   ompm_text_line (&fn, line);
   snprintf (buf, sizeof buf, "struct __ompm_hidden_%u { static void "
 	    OMPM_MAPPER_FN_PREFIX "%u (", index, index);
@@ -295,9 +293,8 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_text_tokens (&fn, d, first, last - 1);
   ompm_text_str (&fn, " &");
   ompm_text_tokens (&fn, d, last - 1, last);
-  snprintf (buf, sizeof buf, ") {\n#pragma " OMPM_PRAGMA_SPACE " "
-	    COMPLETE_PRAGMA_NAME " %u\n", index);
-  ompm_text_str (&fn, buf);
+  ompm_text_str (&fn, ") {\n");
+  ompm_text_pragma (&fn, COMPLETE_PRAGMA_NAME, index);
   /* A mapper whose clauses name the variable only whole leaves the
      parameter unused for g++ (-Wunused-parameter): it is used.  */
   ompm_text_line (&fn, line);
@@ -305,23 +302,17 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_text_tokens (&fn, d, last - 1, last);
   ompm_text_str (&fn, ";\n");
   ompm_text_line (&fn, line);
-  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
-	    OUTER_BEGIN_PRAGMA_NAME " %u\n", index);
-  ompm_text_str (&fn, buf);
+  ompm_text_pragma (&fn, OUTER_BEGIN_PRAGMA_NAME, index);
   ompm_text_add (&fn, body->s, body->len);
   XDELETEVEC (body->s);
   ompm_text_line (&fn, line);
-  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
-	    OUTER_END_PRAGMA_NAME " %u\n", index);
-  ompm_text_str (&fn, buf);
+  ompm_text_pragma (&fn, OUTER_END_PRAGMA_NAME, index);
   ompm_text_line (&fn, line);
   snprintf (buf, sizeof buf, "} static void " OMPM_MAPPER_RT_PREFIX "%u ",
 	    index);
   ompm_text_str (&fn, buf);
   ompm_text_str (&fn, OMPM_MAPPER_RT_PARMS " { } };\n");
-  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
-	    MAPPER_END_PRAGMA_NAME " %u\n", index);
-  ompm_text_str (&fn, buf);
+  ompm_text_pragma (&fn, MAPPER_END_PRAGMA_NAME, index);
   ompm_push_text (d, &fn);
 }
 
@@ -1925,10 +1916,7 @@ deref_r (tree *tp, int *walk_subtrees, void *data)
   if ((TREE_CODE (t) == TARGET_EXPR && TARGET_EXPR_CLEANUP (t))
       || (int) TREE_CODE (t) >= (int) LAST_AND_UNUSED_TREE_CODE)
     r->temporary = true;
-  tree op = (TREE_CODE (t) == INDIRECT_REF
-	     || (TREE_CODE (t) == MEM_REF
-		 && integer_zerop (TREE_OPERAND (t, 1)))
-	     ? TREE_OPERAND (t, 0) : NULL_TREE);
+  tree op = ompm_deref_pointer (t);
   while (op && (TREE_CODE (op) == NON_LVALUE_EXPR || CONVERT_EXPR_P (op)))
     op = TREE_OPERAND (op, 0);
   if (op == r->parm

@@ -299,9 +299,7 @@ registration_table (ompm_text *text, unsigned k, const char *value,
   ompm_text_str (text, "#pragma " OMPM_PRAGMA_SPACE " "
 		 OMPM_INDIRECT_SCOPE_PRAGMA_NAME "\n");
   ompm_text_line (text, line);
-  snprintf (buf, sizeof buf, "#pragma " OMPM_PRAGMA_SPACE " "
-	    OMPM_INDIRECT_TABLE_PRAGMA_NAME " %u\n", k);
-  ompm_text_str (text, buf);
+  ompm_text_pragma (text, OMPM_INDIRECT_TABLE_PRAGMA_NAME, k);
   ompm_text_line (text, line);
   ompm_text_str (text, "extern \"C\" { extern void GOMPX_indirect_register "
 		 "(void *const *, unsigned long, int (*) (int, void **)); "

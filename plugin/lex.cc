@@ -350,6 +350,14 @@ ompm_text_str (ompm_text *t, const char *s)
 }
 
 void
+ompm_text_pragma (ompm_text *t, const char *name, unsigned index)
+{
+  char *s = xasprintf ("#pragma " OMPM_PRAGMA_SPACE " %s %u\n", name, index);
+  ompm_text_str (t, s);
+  free (s);
+}
+
+void
 ompm_text_line (ompm_text *t, int line)
 {
   /* In preprocessed input (-save-temps, -no-integrated-cpp) libcpp

@@ -513,10 +513,8 @@ member_base_pointer (tree t)
     return NULL_TREE;
   while (TREE_CODE (t) == COMPONENT_REF)
     t = TREE_OPERAND (t, 0);
-  if ((TREE_CODE (t) == MEM_REF && integer_zerop (TREE_OPERAND (t, 1)))
-      || TREE_CODE (t) == INDIRECT_REF)
-    t = TREE_OPERAND (t, 0);
-  else
+  t = ompm_deref_pointer (t);
+  if (!t)
     return NULL_TREE;
   STRIP_NOPS (t);
   return DECL_P (t) && POINTER_TYPE_P (TREE_TYPE (t)) ? t : NULL_TREE;

@@ -477,6 +477,15 @@ ompm_failed_mapper_id_p (tree id)
   return failed_ids && id && failed_ids->contains (id);
 }
 
+tree
+ompm_deref_pointer (tree t)
+{
+  if (TREE_CODE (t) == INDIRECT_REF
+      || (TREE_CODE (t) == MEM_REF && integer_zerop (TREE_OPERAND (t, 1))))
+    return TREE_OPERAND (t, 0);
+  return NULL_TREE;
+}
+
 static tree
 base_variable (tree expr)
 {

@@ -196,6 +196,10 @@ struct ompm_text
 };
 extern void ompm_text_add (ompm_text *, const char *, size_t);
 extern void ompm_text_str (ompm_text *, const char *);
+/* Append one of the plugin's own pragmas, "#pragma ompmapper NAME
+   INDEX" and a newline, whose handler reads INDEX
+   (ompm_mapper_pragma_index).  */
+extern void ompm_text_pragma (ompm_text *, const char *name, unsigned index);
 /* Start T, empty, for directive D: at D's line of D's file.  */
 extern void ompm_text_begin (ompm_text *t, const ompm_directive *d);
 /* Start a new line numbered LINE in the user's file.  */
@@ -350,6 +354,9 @@ extern void ompm_mapper_header_end (unsigned index);
    the mapper's clauses add no errors of their own (issue 34).  */
 extern bool ompm_check_mapper_type (unsigned index, tree type,
 				    bool dependent);
+/* The pointer P if T is *P (an INDIRECT_REF, or a MEM_REF of offset 0),
+   else NULL_TREE.  */
+extern tree ompm_deref_pointer (tree t);
 /* Wrap the front end's test of mappable types (once it is set up).  */
 extern void ompm_watch_mappable_type (void);
 extern void ompm_register_mapper (tree fndecl, bool file_scope);

@@ -1283,6 +1283,18 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
   ompm_release_directive (&d);
 }
 
+/* Whether TOK is one of NAMES.  */
+
+template <size_t N>
+static bool
+name_among (const cpp_token *tok, const char *const (&names)[N])
+{
+  for (const char *name : names)
+    if (ompm_name_p (tok, name))
+      return true;
+  return false;
+}
+
 /* Whether TOK names a clause of OpenMP 5.2 (a known clause in the wrong
    place is an error; anything else after a directive's clauses, a
    warning, as clang has it).  */
@@ -1310,10 +1322,7 @@ openmp_clause_name_p (const cpp_token *tok)
     "use_device_addr", "use_device_ptr", "uses_allocators", "weak",
     "write"
   };
-  for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
-    if (ompm_name_p (tok, names[i]))
-      return true;
-  return false;
+  return name_among (tok, names);
 }
 
 /* Check the modifiers and map type of one map clause of a declare
@@ -1385,6 +1394,10 @@ mapper_header_stray (const cpp_token *const *toks, int first, int last)
     "const", "volatile", "restrict", "__restrict", "__restrict__",
     "__const", "__volatile", "__volatile__", "_Atomic", "__extension__"
   };
+  /* Keywords after which names continue a type's name.  */
+  static const char *const tag_keywords[] = {
+    "struct", "union", "class", "enum", "typename", "template"
+  };
   bool named = false;		/* A type's name has been read.  */
   bool naming = false;		/* The next name continues one.  */
   for (int i = first; i < last; i++)
@@ -1407,13 +1420,11 @@ mapper_header_stray (const cpp_token *const *toks, int first, int last)
 	}
       if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE)
 	{
-	  bool keyword = false;
-	  if (i > first && toks[i - 1]->type == CPP_NAME)
-	    for (const char *k : paren_keywords)
-	      keyword |= ompm_name_p (toks[i - 1], k);
-	  /* [[attribute]].  */
-	  keyword |= (t == CPP_OPEN_SQUARE && i + 1 < last
-		      && toks[i + 1]->type == CPP_OPEN_SQUARE);
+	  bool keyword = ((i > first && toks[i - 1]->type == CPP_NAME
+			   && name_among (toks[i - 1], paren_keywords))
+			  /* [[attribute]].  */
+			  || (t == CPP_OPEN_SQUARE && i + 1 < last
+			      && toks[i + 1]->type == CPP_OPEN_SQUARE));
 	  if (!keyword)
 	    return i;
 	  for (int depth = 0; i < last; i++)
@@ -1435,19 +1446,11 @@ mapper_header_stray (const cpp_token *const *toks, int first, int last)
 	continue;
       if (keyword_p (tok))
 	{
-	  if (ompm_name_p (tok, "struct") || ompm_name_p (tok, "union")
-	      || ompm_name_p (tok, "class") || ompm_name_p (tok, "enum")
-	      || ompm_name_p (tok, "typename") || ompm_name_p (tok, "template"))
+	  if (name_among (tok, tag_keywords))
 	    naming = true;
 	  else
-	    {
-	      bool qualifier = false;
-	      for (const char *k : qualifiers)
-		qualifier |= ompm_name_p (tok, k);
-	      for (const char *k : paren_keywords)
-		qualifier |= ompm_name_p (tok, k);
-	      named |= !qualifier;
-	    }
+	    named |= !(name_among (tok, qualifiers)
+		       || name_among (tok, paren_keywords));
 	  continue;
 	}
       if (naming || !named)

@@ -155,12 +155,8 @@ ompm_spell_element (tree parm, tree var, tree *old_parm, tree *old_var)
 static bool
 element_p (tree t)
 {
-  if (!element_parm
-      || (TREE_CODE (t) != INDIRECT_REF
-	  && (TREE_CODE (t) != MEM_REF
-	      || !integer_zerop (TREE_OPERAND (t, 1)))))
-    return false;
-  return strip_wrappers (TREE_OPERAND (t, 0)) == element_parm;
+  tree p = element_parm ? ompm_deref_pointer (t) : NULL_TREE;
+  return p && strip_wrappers (p) == element_parm;
 }
 
 /* T spelled, in parentheses unless it binds as tightly as a postfix
@@ -197,9 +193,10 @@ spell (tree t)
     case INDIRECT_REF:
     case MEM_REF:
       {
-	if (TREE_CODE (t) == MEM_REF && !integer_zerop (TREE_OPERAND (t, 1)))
+	tree addr = ompm_deref_pointer (t);
+	if (!addr)
 	  break;
-	tree addr = strip_wrappers (TREE_OPERAND (t, 0));
+	addr = strip_wrappers (addr);
 	if (TREE_CODE (addr) == ADDR_EXPR)
 	  return spell (TREE_OPERAND (addr, 0));
 	/* A C++ reference, which the source names as its referent.  */
@@ -233,11 +230,8 @@ spell (tree t)
 	const char *f = IDENTIFIER_POINTER (DECL_NAME (field));
 	char *o, *s;
 	tree addr;
-	if (!element_p (obj)
-	    && (TREE_CODE (obj) == INDIRECT_REF
-		|| (TREE_CODE (obj) == MEM_REF
-		    && integer_zerop (TREE_OPERAND (obj, 1))))
-	    && (addr = strip_wrappers (TREE_OPERAND (obj, 0)),
+	if (!element_p (obj) && (addr = ompm_deref_pointer (obj))
+	    && (addr = strip_wrappers (addr),
 		TREE_CODE (addr) != POINTER_PLUS_EXPR
 		&& TREE_CODE (addr) != ADDR_EXPR))
 	  {
@@ -314,11 +308,9 @@ item_spelling (tree item, tree size)
   if (unit && TREE_CODE (unit) == INTEGER_CST && !integer_zerop (unit)
       && (len = size ? in_elements (size, unit) : size_one_node))
     {
-      if (TREE_CODE (item) == INDIRECT_REF
-	  || (TREE_CODE (item) == MEM_REF
-	      && integer_zerop (TREE_OPERAND (item, 1))))
+      if ((base = ompm_deref_pointer (item)))
 	{
-	  base = strip_wrappers (TREE_OPERAND (item, 0));
+	  base = strip_wrappers (base);
 	  lo = size_zero_node;
 	  if (TREE_CODE (base) == POINTER_PLUS_EXPR)
 	    {
@@ -400,10 +392,10 @@ static tree fn_size_overflow;
    since no object is larger than PTRDIFF_MAX bytes.  A negative COUNT
    (above PTRDIFF_MAX) is left to the runtime's check of negative sizes,
    which says more of where the section lies.  Other sizes are as they
-   are.  */
+   are.  NAME and WHERE, the item's strings, are made if null.  */
 
-tree
-ompm_checked_size (tree size, tree item, location_t loc)
+static tree
+checked_size (tree size, tree item, location_t loc, tree name, tree where)
 {
   tree t = size;
   while (CONVERT_EXPR_P (t) || TREE_CODE (t) == NON_LVALUE_EXPR)
@@ -446,8 +438,8 @@ ompm_checked_size (tree size, tree item, location_t loc)
 			   fold_convert (size_type_node,
 					 TYPE_MAX_VALUE (ptrdiff_type_node)),
 			   e);
-  tree name, where;
-  ompm_present_strings (item, size, NULL, loc, &name, &where);
+  if (!name)
+    ompm_present_strings (item, size, NULL, loc, &name, &where);
   tree call = build_call_expr_loc (loc, fn_size_overflow, 4, count, e, name,
 				   where);
   tree too_large
@@ -458,6 +450,12 @@ ompm_checked_size (tree size, tree item, location_t loc)
 				    TYPE_MAX_VALUE (ptrdiff_type_node))));
   return build3 (COND_EXPR, size_type_node, too_large, call,
 		 build2 (MULT_EXPR, size_type_node, count, e));
+}
+
+tree
+ompm_checked_size (tree size, tree item, location_t loc)
+{
+  return checked_size (size, item, loc, NULL_TREE, NULL_TREE);
 }
 
 /* Append to STMTS the call of FN for ADDR and SIZE, with HOW (if not
@@ -498,7 +496,7 @@ ompm_check_item (tree *stmts, tree fn, tree dev, tree cond, tree item,
     size = TYPE_SIZE_UNIT (TREE_TYPE (item));
   tree name, where;
   ompm_present_strings (item, size, NULL, loc, &name, &where);
-  size = ompm_checked_size (size, item, loc);
+  size = checked_size (size, item, loc, name, where);
   emit_check (stmts, fn, dev, cond, addr, size, how, name, where, loc);
 }
 
