@@ -2114,9 +2114,393 @@ reference_member (tree t)
   return ompm_this_parm_p (obj) ? TREE_OPERAND (t, 1) : NULL_TREE;
 }
 
-static void
-cxx_construct_clauses (tree *clauses)
+/* GCC 12's workaround for what a lambda captures by reference.
+   Inside a lambda's body a variable the lambda captures by reference
+   is a proxy of reference type whose value is the closure's member
+   (__closure->__x; for a variable-length array, the array its member
+   points to).  A target region there gets from g++ 12
+   (finish_omp_target_clauses) map(to: *__closure) and, for each such
+   capture its body uses, map(tofrom: *__closure->__x) and
+   map(always_pointer: __closure->__x), replacing the two clauses of a
+   clause that names the variable, whose map kind it keeps.  GCC 12's
+   gimplifier takes *__closure->__x for a member of *__closure (as for a
+   struct's member of reference type) and puts the variable, which lies
+   in another function's frame, in a struct group of the closure, which
+   libgomp 12 refuses ("structure element when other mapped elements
+   from the same structure weren't mapped together"), or, where the
+   order of the captures lets it pass, attaches nothing: a section based
+   on such a pointer was never copied back; a variable-length array's
+   section was not found in the region.  Without the plugin too.
+
+   So each such proxy the construct names (its clauses, and a region's
+   body) becomes a reference variable of the host function, bound
+   before the construct to what the proxy stands for, with the proxy's
+   name and type: the construct is then what GCC 12 maps right in any
+   function, a reference variable (or parameter) in a region.  And
+   inside the lambda the variable is the variable captured (C++), so
+   OpenMP's rules apply to it as in its own function (5.1, 2.21.7.2, as
+   clang has them; GCC maps every capture by reference tofrom): g++'s
+   clauses for a variable the user's clauses name (the lexer's record,
+   ompm_item_location) become map(K: *R) and
+   map(firstprivate_reference: R) at the user's item (which keys its
+   mapper and present modifiers), and go for one they do not name, which
+   the region then maps implicitly as it would R (a scalar firstprivate,
+   an aggregate through its type's mapper, defaultmap applied).  The
+   closure is no longer mapped where nothing else of it (a capture by
+   copy, "this") is used.  */
+
+struct capture_rewrite
 {
+  tree closure;			/* The lambda's closure parameter.  */
+  /* The reference variables, by the closure's member a proxy stands
+     for (by the proxy where its value is not the member).  */
+  hash_map<tree, tree> *vars;
+  ompm_construct *c;
+};
+
+/* walk_tree callback: whether the closure DATA, or a proxy of a member
+   of it, is used.  */
+
+static tree
+uses_closure_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree closure = (tree) data;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (*tp == closure)
+    return *tp;
+  else if (VAR_P (*tp) && DECL_HAS_VALUE_EXPR_P (*tp))
+    {
+      tree value = DECL_VALUE_EXPR (*tp);
+      if (walk_tree_without_duplicates (&value, uses_closure_r, data))
+	return *tp;
+    }
+  return NULL_TREE;
+}
+
+/* The member of reference type of closure CLOSURE that T is
+   (__closure->__x, the closure converted in a generic lambda's
+   instance), or NULL_TREE.  */
+
+static tree
+closure_member (tree t, tree closure)
+{
+  if (TREE_CODE (t) != COMPONENT_REF || !TYPE_REF_P (TREE_TYPE (t))
+      || !INDIRECT_REF_P (TREE_OPERAND (t, 0)))
+    return NULL_TREE;
+  tree obj = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
+  STRIP_NOPS (obj);
+  return obj == closure ? TREE_OPERAND (t, 1) : NULL_TREE;
+}
+
+/* The reference variable for KEY (capture_rewrite) in D, named NAME,
+   of type TYPE and bound to VALUE where it is made (before D's
+   construct).  */
+
+static tree
+capture_variable (capture_rewrite *d, tree key, tree name, tree type,
+		  tree value, location_t loc)
+{
+  bool existed;
+  tree &var = d->vars->get_or_insert (key, &existed);
+  if (existed)
+    return var;
+  var = ompm_temporary (loc, ompm_lowering_fn (), type, &d->c->vars);
+  DECL_NAME (var) = name;
+  TREE_USED (var) = 1;
+  append_to_statement_list (build2 (MODIFY_EXPR, type, var,
+				    fold_convert (type, unshare_expr (value))),
+			    &d->c->before);
+  return var;
+}
+
+/* walk_tree callback: a proxy of a capture by reference becomes its
+   variable.  */
+
+static tree
+replace_capture_r (tree *tp, int *walk_subtrees, void *data)
+{
+  capture_rewrite *d = (capture_rewrite *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (VAR_P (t) && DECL_HAS_VALUE_EXPR_P (t)
+	   && TYPE_REF_P (TREE_TYPE (t))
+	   && uses_closure_r (&t, walk_subtrees, d->closure))
+    {
+      tree value = DECL_VALUE_EXPR (t);
+      tree key = closure_member (value, d->closure);
+      *tp = capture_variable (d, key ? key : t, DECL_NAME (t),
+			      TREE_TYPE (t), value,
+			      DECL_SOURCE_LOCATION (t));
+    }
+  return NULL_TREE;
+}
+
+/* The member of reference type of CLOSURE that g++'s clause C maps
+   (*__closure->__x), or NULL_TREE.  */
+
+static tree
+mapped_capture (tree c, tree closure)
+{
+  if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+    return NULL_TREE;
+  tree d = OMP_CLAUSE_DECL (c);
+  return (INDIRECT_REF_P (d) ? closure_member (TREE_OPERAND (d, 0), closure)
+	  : NULL_TREE);
+}
+
+/* Whether C is one of g++'s clauses that map closure CLOSURE itself.  */
+
+static bool
+closure_clause_p (tree c, tree closure)
+{
+  if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+    return false;
+  tree d = OMP_CLAUSE_DECL (c);
+  if (OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_FIRSTPRIVATE_POINTER)
+    return d == closure;
+  if (!INDIRECT_REF_P (d))
+    return false;
+  d = TREE_OPERAND (d, 0);
+  STRIP_NOPS (d);
+  return d == closure;
+}
+
+static void
+unreference_captures (ompm_construct *c)
+{
+  tree fn = ompm_lowering_fn ();
+  if (!fn || !LAMBDA_FUNCTION_P (fn) || !DECL_ARGUMENTS (fn))
+    return;
+  hash_map<tree, tree> vars;
+  capture_rewrite d = { DECL_ARGUMENTS (fn), &vars, c };
+  tree stmt = c->stmt;
+  walk_tree (c->clauses, replace_capture_r, &d, NULL);
+  if (TREE_CODE (stmt) != OMP_TARGET)
+    return;
+  walk_tree (&OMP_TARGET_BODY (stmt), replace_capture_r, &d, NULL);
+
+  /* g++'s clauses for the captures the body uses.  */
+  for (tree *pc = c->clauses; *pc; )
+    {
+      tree m = *pc;
+      tree field = mapped_capture (m, d.closure);
+      tree p = OMP_CLAUSE_CHAIN (m);
+      if (!field || !p || OMP_CLAUSE_CODE (p) != OMP_CLAUSE_MAP
+	  || OMP_CLAUSE_MAP_KIND (p) != GOMP_MAP_ALWAYS_POINTER
+	  || !operand_equal_p (OMP_CLAUSE_DECL (p),
+			       TREE_OPERAND (OMP_CLAUSE_DECL (m), 0)))
+	{
+	  pc = &OMP_CLAUSE_CHAIN (m);
+	  continue;
+	}
+      /* The member's name is the variable's after "__".  */
+      const char *name = IDENTIFIER_POINTER (DECL_NAME (field));
+      if (startswith (name, "__"))
+	name += 2;
+      tree r = capture_variable (&d, field, get_identifier (name),
+				 TREE_TYPE (field),
+				 TREE_OPERAND (OMP_CLAUSE_DECL (m), 0),
+				 OMP_CLAUSE_LOCATION (m));
+      location_t item = ompm_item_location (OMP_CLAUSE_LOCATION (m),
+					    DECL_NAME (r));
+      if (item == UNKNOWN_LOCATION)
+	{
+	  /* No clause named it: mapped implicitly, as the variable.  */
+	  *pc = OMP_CLAUSE_CHAIN (p);
+	  continue;
+	}
+      /* The user's clause, at its item's place (which keys the mapper
+	 and present modifiers).  */
+      OMP_CLAUSE_DECL (m) = build1 (INDIRECT_REF, TREE_TYPE (TREE_TYPE (r)),
+				    r);
+      OMP_CLAUSE_SET_MAP_KIND (p, GOMP_MAP_FIRSTPRIVATE_REFERENCE);
+      OMP_CLAUSE_DECL (p) = r;
+      OMP_CLAUSE_LOCATION (m) = OMP_CLAUSE_LOCATION (p) = item;
+      pc = &OMP_CLAUSE_CHAIN (p);
+    }
+  if (vars.is_empty ())
+    return;
+
+  /* The closure, where nothing else of it is used: g++'s map(to:
+     *__closure) and map(firstprivate_pointer: __closure) go.  */
+  if (walk_tree_without_duplicates (&OMP_TARGET_BODY (stmt), uses_closure_r,
+				    d.closure))
+    return;
+  for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
+    if (!closure_clause_p (m, d.closure))
+      for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_CODE (m)]; i++)
+	if (walk_tree_without_duplicates (&OMP_CLAUSE_OPERAND (m, i),
+					  uses_closure_r, d.closure))
+	  return;
+  for (tree *pc = c->clauses; *pc; )
+    if (closure_clause_p (*pc, d.closure))
+      *pc = OMP_CLAUSE_CHAIN (*pc);
+    else
+      pc = &OMP_CLAUSE_CHAIN (*pc);
+}
+
+/* GCC 12's workaround for a reference to a pointer, V (a parameter
+   "S *&p", or a lambda's capture by reference of a pointer, which
+   unreference_captures made one), whose pointee's members a construct
+   maps (map(p->q[0:n]), as *((*p)->q + 0) with an attachment of
+   (*p)->q): the gimplifier makes of V a firstprivate pointer
+   (map(firstprivate: p [pointer assign])) rather than a firstprivate
+   reference, so that the region read the pointer from the pointee's
+   device copy and crashed.  g++ 12 alone too.  Where the construct
+   uses the pointer only for its value (never assigns it, takes its
+   address, nor maps it), *V becomes a pointer variable bound to it
+   before the construct, which GCC maps right.  */
+
+struct pointer_ref
+{
+  tree ref;			/* V.  */
+  tree ptr;			/* The pointer variable, or NULL_TREE.  */
+  bool other;			/* V used other than as *V's value.  */
+};
+
+/* Whether T is *V.  */
+
+static bool
+deref_of_p (tree t, tree v)
+{
+  return INDIRECT_REF_P (t) && TREE_OPERAND (t, 0) == v;
+}
+
+/* walk_tree callback: find uses of DATA's V other than *V's value.  */
+
+static tree
+pointer_ref_uses_r (tree *tp, int *walk_subtrees, void *data)
+{
+  pointer_ref *d = (pointer_ref *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (deref_of_p (t, d->ref))
+    *walk_subtrees = 0;
+  else if (t == d->ref)
+    d->other = true;
+  else if ((TREE_CODE (t) == MODIFY_EXPR || TREE_CODE (t) == INIT_EXPR
+	    || TREE_CODE (t) == ADDR_EXPR
+	    || TREE_CODE (t) == PREINCREMENT_EXPR
+	    || TREE_CODE (t) == PREDECREMENT_EXPR
+	    || TREE_CODE (t) == POSTINCREMENT_EXPR
+	    || TREE_CODE (t) == POSTDECREMENT_EXPR)
+	   && deref_of_p (TREE_OPERAND (t, 0), d->ref))
+    d->other = true;
+  return NULL_TREE;
+}
+
+/* walk_tree callback: *V becomes DATA's pointer variable.  */
+
+static tree
+pointer_ref_replace_r (tree *tp, int *walk_subtrees, void *data)
+{
+  pointer_ref *d = (pointer_ref *) data;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (deref_of_p (*tp, d->ref))
+    *tp = d->ptr;
+  return NULL_TREE;
+}
+
+/* The reference to a pointer whose pointee's member the map clause C
+   maps ((*V)->q), or NULL_TREE.  */
+
+static tree
+member_through_pointer_ref (tree c)
+{
+  if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
+    return NULL_TREE;
+  for (tree t = OMP_CLAUSE_DECL (c); t; )
+    switch (TREE_CODE (t))
+      {
+      case COMPONENT_REF:
+	{
+	  tree obj = TREE_OPERAND (t, 0);
+	  if (INDIRECT_REF_P (obj) && INDIRECT_REF_P (TREE_OPERAND (obj, 0)))
+	    {
+	      tree v = TREE_OPERAND (TREE_OPERAND (obj, 0), 0);
+	      if ((VAR_P (v) || TREE_CODE (v) == PARM_DECL)
+		  && TYPE_REF_P (TREE_TYPE (v))
+		  && POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (v))))
+		return v;
+	    }
+	  t = obj;
+	  break;
+	}
+      case INDIRECT_REF:
+      case ARRAY_REF:
+      case POINTER_PLUS_EXPR:
+      case NON_LVALUE_EXPR:
+      CASE_CONVERT:
+	t = TREE_OPERAND (t, 0);
+	break;
+      default:
+	t = NULL_TREE;
+	break;
+      }
+  return NULL_TREE;
+}
+
+static void
+dereference_pointer_refs (ompm_construct *c)
+{
+  auto_vec<tree, 4> refs;
+  for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
+    if (tree v = member_through_pointer_ref (m))
+      if (!refs.contains (v))
+	refs.safe_push (v);
+  for (tree v : refs)
+    {
+      pointer_ref d = { v, NULL_TREE, false };
+      if (TREE_CODE (c->stmt) == OMP_TARGET)
+	walk_tree_without_duplicates (&OMP_TARGET_BODY (c->stmt),
+				      pointer_ref_uses_r, &d);
+      for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
+	{
+	  /* Its value's own firstprivate pointer: GCC's clause for a
+	     section of the pointee.  */
+	  if (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
+	      && OMP_CLAUSE_MAP_KIND (m) == GOMP_MAP_FIRSTPRIVATE_POINTER
+	      && OMP_CLAUSE_DECL (m) == v)
+	    continue;
+	  for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_CODE (m)]; i++)
+	    walk_tree_without_duplicates (&OMP_CLAUSE_OPERAND (m, i),
+					  pointer_ref_uses_r, &d);
+	}
+      if (d.other)
+	continue;
+      tree type = TREE_TYPE (TREE_TYPE (v));
+      d.ptr = ompm_temporary (DECL_SOURCE_LOCATION (v), ompm_lowering_fn (),
+			      type, &c->vars);
+      DECL_NAME (d.ptr) = DECL_NAME (v);
+      TREE_USED (d.ptr) = 1;
+      append_to_statement_list (build2 (MODIFY_EXPR, type, d.ptr,
+					build_simple_mem_ref (v)),
+				&c->before);
+      if (TREE_CODE (c->stmt) == OMP_TARGET)
+	walk_tree (&OMP_TARGET_BODY (c->stmt), pointer_ref_replace_r, &d,
+		   NULL);
+      for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
+	if (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
+	    && OMP_CLAUSE_MAP_KIND (m) == GOMP_MAP_FIRSTPRIVATE_POINTER
+	    && OMP_CLAUSE_DECL (m) == v)
+	  OMP_CLAUSE_DECL (m) = d.ptr;
+	else
+	  for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_CODE (m)]; i++)
+	    walk_tree (&OMP_CLAUSE_OPERAND (m, i), pointer_ref_replace_r, &d,
+		       NULL);
+    }
+}
+
+static void
+cxx_construct (ompm_construct *c)
+{
+  unreference_captures (c);
+  dereference_pointer_refs (c);
+  tree *clauses = c->clauses;
   /* The place of the list item the user wrote, if any: the last of
      those g++ gives the clauses it makes of it.  */
   location_t where = UNKNOWN_LOCATION;
@@ -2157,7 +2541,8 @@ cxx_construct_clauses (tree *clauses)
 	 place: at the item's place, which the modifiers key.  */
       if (ompm_this_object_p (OMP_CLAUSE_DECL (c)))
 	{
-	  location_t item = ompm_this_item_location (OMP_CLAUSE_LOCATION (c));
+	  location_t item = ompm_item_location (OMP_CLAUSE_LOCATION (c),
+						this_identifier);
 	  if (item != UNKNOWN_LOCATION)
 	    OMP_CLAUSE_LOCATION (c) = item;
 	}
@@ -2194,7 +2579,7 @@ const ompm_frontend ompm_fe_cxx = {
   cxx_unready_mapper,
   cxx_type_mapper,
   cxx_decl_spelling,
-  cxx_construct_clauses,
+  cxx_construct,
   false,
   true
 };

@@ -131,9 +131,10 @@ struct ompm_frontend
   /* How messages name variable DECL, malloc'ed, where not as GCC prints
      a tree (its bare name): C++'s qualified names.  May be null.  */
   char *(*decl_spelling) (tree decl);
-  /* The clauses of a target construct about to be expanded, in C's
-     shapes.  May be null.  */
-  void (*construct_clauses) (tree *clauses);
+  /* Before the clauses of target construct C are expanded: give them
+     C's shapes, and the construct what GCC maps right (statements
+     C->BEFORE, declaring C->VARS, may go before it).  May be null.  */
+  void (*construct) (ompm_construct *c);
 
   /* Whether the parser stands in a directive's scope when libcpp hands
      it to the plugin (cc1 lexes as it parses).  Where not (cc1plus, for

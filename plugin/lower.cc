@@ -1039,8 +1039,10 @@ expand_construct (tree *tp)
 	data_construct_fns = new hash_set<tree>;
       data_construct_fns->add (lowering_fn);
     }
-  if (ompm_fe->construct_clauses)
-    ompm_fe->construct_clauses (clauses);
+  ompm_construct c = { stmt, clauses, EXPR_LOCATION (stmt), NULL_TREE,
+		       NULL_TREE, false, NULL_TREE, NULL_TREE };
+  if (ompm_fe->construct)
+    ompm_fe->construct (&c);
   auto_vec<ompm_iter, 2> iters;
   ompm_take_iterators (clauses, &iters);
   if (stmt == task_target_data)
@@ -1071,8 +1073,6 @@ expand_construct (tree *tp)
      indirect functions (indirect.cc), then the sections mapped at run
      time (dynamic.cc), all in one construct context, which evaluates
      device and if once, for the first that asks.  */
-  ompm_construct c = { stmt, clauses, EXPR_LOCATION (stmt), NULL_TREE,
-		       NULL_TREE, false, NULL_TREE, NULL_TREE };
   ompm_present_checks (&c, dyn);
   ompm_pool_guards (&c, dyn);
   if (TREE_CODE (stmt) == OMP_TARGET)

@@ -264,11 +264,12 @@ extern int ompm_list_item_end (const cpp_token *const *toks, int a,
 #define OMPM_DEFAULTMAP_POINTER 4
 #define OMPM_DEFAULTMAP_ALL 7
 extern bool ompm_clause_present_p (location_t loc);
-/* Where the target construct at CONSTRUCT had a C++ "this[...]" list
-   item with the mapper or present modifier, the location of its
-   "this": g++ 12 gives the clause it makes of it the construct's.
-   Else UNKNOWN_LOCATION.  */
-extern location_t ompm_this_item_location (location_t construct);
+/* Where the target construct at CONSTRUCT had a list item with the
+   mapper or present modifier that is C++'s "this[...]" (NAME "this")
+   or the bare name NAME, the location of that name: g++ 12 gives the
+   clause it makes of such an item the construct's.  Else
+   UNKNOWN_LOCATION.  */
+extern location_t ompm_item_location (location_t construct, tree name);
 extern void ompm_mark_present (location_t loc);
 extern int ompm_defaultmap_present (location_t loc);
 extern void ompm_register_pragma_hooks (void);

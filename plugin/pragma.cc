@@ -62,17 +62,48 @@ static hash_map<tree, tree> *clause_mappers;
    the compilation.  */
 static hash_set<tree> *present_clauses;
 static hash_map<tree, int> *defaultmap_present;
-/* The targets whose "this[...]" items have the mapper or present
-   modifier, by the place of their pragma token: the location of the
-   item's "this".  */
-static hash_map<tree, location_t> *this_items;
+/* The items with the mapper or present modifier of target constructs
+   that are "this[...]" or a variable's bare name, with the place of
+   their construct's pragma token and the item's name ("this"): g++ 12
+   gives the clause it makes of one in a region the construct's place
+   (ompm_item_location).  */
+struct named_item
+{
+  tree construct;
+  tree name;
+  location_t loc;
+};
+/* A construct's items follow one another, from the index that
+   FIRST_NAMED_ITEM has for the construct.  */
+static vec<named_item> named_items;
+static hash_map<tree, unsigned> *first_named_item;
+
+static void
+add_named_item (tree construct, tree name, location_t loc)
+{
+  if (!first_named_item)
+    first_named_item = new hash_map<tree, unsigned>;
+  bool existed;
+  unsigned &first = first_named_item->get_or_insert (construct, &existed);
+  if (!existed)
+    first = named_items.length ();
+  gcc_checking_assert (named_items.length () == first
+		       || named_items.last ().construct == construct);
+  named_item item = { construct, name, loc };
+  named_items.safe_push (item);
+}
 
 location_t
-ompm_this_item_location (location_t construct)
+ompm_item_location (location_t construct, tree name)
 {
-  location_t *loc = this_items ? this_items->get (ompm_place (construct))
-		    : NULL;
-  return loc ? *loc : UNKNOWN_LOCATION;
+  tree place = ompm_place (construct);
+  unsigned *first = first_named_item ? first_named_item->get (place) : NULL;
+  if (first)
+    for (unsigned i = *first;
+	 i < named_items.length () && named_items[i].construct == place; i++)
+      if (named_items[i].name == name)
+	return named_items[i].loc;
+  return UNKNOWN_LOCATION;
 }
 
 bool
@@ -1135,6 +1166,16 @@ this_object_item_p (const cpp_token *const *toks, int i, int n)
 			|| toks[k + 1]->type == CPP_CLOSE_PAREN));
 }
 
+/* Whether TOKS[I] (of N) is a list item that is a bare name.  */
+
+static bool
+bare_name_item_p (const cpp_token *const *toks, int i, int n)
+{
+  return (toks[i]->type == CPP_NAME && i + 1 < n
+	  && (toks[i + 1]->type == CPP_COMMA
+	      || toks[i + 1]->type == CPP_CLOSE_PAREN));
+}
+
 /* A "#pragma omp target ..." line, PRAGMA its pragma token: strip the
    mapper(ID) and present modifiers of its map, to and from clauses and
    defaultmap(present), and record them by the places of the clauses'
@@ -1166,6 +1207,8 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
      order, and the index in MARKS of the mark of each.  */
   auto_vec<int, 8> keys;
   auto_vec<unsigned, 8> key_marks;
+  /* The map clauses' items that are a bare name.  */
+  auto_vec<int, 8> bare_items;
   int depth = 0;
   for (int i = 0; i < n; i++)
     {
@@ -1196,6 +1239,13 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
 	}
       clause_mark m = { i + 1, NULL_TREE, false };
       int colon = ompm_modifier_colon (toks, i + 2, close);
+      if (ompm_name_p (toks[i], "map"))
+	for (int k = (colon >= 0 ? colon : i + 1) + 1; k < close; k++)
+	  if ((toks[k - 1]->type == CPP_COMMA
+	       || toks[k - 1]->type == CPP_COLON
+	       || toks[k - 1]->type == CPP_OPEN_PAREN)
+	      && bare_name_item_p (toks, k, n))
+	    bare_items.safe_push (k);
       tree id;
       int first, last;
       if (ompm_find_mapper_modifier (toks, i + 2, close, &id, &first, &last)
@@ -1253,17 +1303,14 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
   for (unsigned k = 0; k < keys.length (); k++)
     {
       const clause_mark &m = marks[key_marks[k]];
-      /* C++'s object, "this[...]" ("*this" rewritten): g++ 12 replaces
-	 the clause of a target region whose body uses "this" by one of
-	 its own, at the construct's place (finish_omp_target_clauses),
-	 which the front end gives the item's place back
-	 (ompm_this_item_location).  */
+      /* C++'s object, "this[...]" ("*this" rewritten): g++ 12
+	 replaces the clause of a target region whose body uses "this"
+	 by one of its own, at the construct's place
+	 (finish_omp_target_clauses), which the front end gives the
+	 item's place back (ompm_item_location).  */
       if (this_object_item_p (toks, keys[k], n))
-	{
-	  if (!this_items)
-	    this_items = new hash_map<tree, location_t>;
-	  this_items->put (construct, toks[keys[k]]->src_loc);
-	}
+	add_named_item (construct, token_identifier (toks[keys[k]]),
+			toks[keys[k]]->src_loc);
       if (m.mapper)
 	{
 	  if (!clause_mappers)
@@ -1273,6 +1320,12 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
       if (m.present)
 	mark_present_place (places[k]);
     }
+  /* The same for a C++ lambda's capture by reference, whether a clause
+     names it (fe-cxx.cc, unreference_captures).  */
+  if (ompm_fe == &ompm_fe_cxx)
+    for (int k : bare_items)
+      add_named_item (construct, token_identifier (toks[k]),
+		      toks[k]->src_loc);
   if (categories)
     {
       if (!defaultmap_present)

@@ -20,7 +20,8 @@ regions (some combined with teams distribute parallel for, some nowait,
 with firstprivate, device, if and defaultmap clauses), target data
 regions (one handing a region the device's pointer: use_device_ptr,
 is_device_ptr), target enter and exit data pairs (some nowait) and
-target update, nested.
+target update, nested; in C++ some of them in a lambda that captures
+by reference.
 
 Each program gives the same output on the emulated device, whose memory
 is separate, as run on the host with the pragmas ignored (the serial
@@ -47,6 +48,7 @@ Usage: plain-diff.py [--seed N] [--wrong] [-o FILE]
 import argparse
 import importlib.util
 import os
+import re
 import sys
 
 _spec = importlib.util.spec_from_file_location(
@@ -627,6 +629,28 @@ class Generator:
 
     def block(self, depth, nesting):
         for _ in range(self.rng.between(1, 4)):
+            # In C++, now and then in a lambda that captures by
+            # reference, called at once: there the variables are the
+            # same (C++), and so is what OpenMP maps of them.  Not
+            # where a clause names what g++ 12 refuses of a reference
+            # (to an array, to a pointer, which the captured variables
+            # are): an element of the array of structs, "as[0].m"
+            # ("subscripted value is neither array nor pointer"), a
+            # member through a pointer, "ps->m" ("'ps' is not a
+            # variable in 'map' clause").
+            start = len(self.out)
+            in_lambda = self.rng.chance(25)
+            self.construct(depth, nesting)
+            if in_lambda and len(self.out) > start \
+               and not any("#pragma" in line
+                           and re.search(r"as\[|\b[pq]s->[\w.]+\s*[,)]",
+                                         line)
+                           for line in self.out[start:]):
+                self.out.insert(start, "  " * depth + "IN_LAMBDA_BEGIN")
+                self.emit("IN_LAMBDA_END", depth)
+
+    def construct(self, depth, nesting):
+        if True:
             x = self.rng.below(100)
             if x < 40:
                 self.target_region(depth)
@@ -663,6 +687,16 @@ PROLOGUE = r'''/* plain-diff seed %(seed)d: plain OpenMP data mapping, checked
 
 /* The same in C and C++.  */
 #define ALLOC(type, n) ((type *) malloc ((n) * sizeof (type)))
+
+/* Constructs in a lambda that captures by reference, called at once,
+   in C++; in a block in C.  */
+#ifdef __cplusplus
+#define IN_LAMBDA_BEGIN [&] () {
+#define IN_LAMBDA_END } ();
+#else
+#define IN_LAMBDA_BEGIN {
+#define IN_LAMBDA_END }
+#endif
 
 struct In { int b; double c[4]; };
 struct S { int n; double arr[8]; int *p; struct In in; long m; double *q; };
