@@ -553,11 +553,12 @@ mentions_r (tree *tp, int *walk_subtrees, void *data)
    present modifiers recorded there are the section's.  */
 
 static tree *
-add_pointer_member (tree *pc, tree member)
+add_pointer_member (tree *pc, tree member,
+		    enum gomp_map_kind kind = GOMP_MAP_TO)
 {
   tree c = *pc;
   tree m = build_omp_clause (BUILTINS_LOCATION, OMP_CLAUSE_MAP);
-  OMP_CLAUSE_SET_MAP_KIND (m, GOMP_MAP_TO);
+  OMP_CLAUSE_SET_MAP_KIND (m, kind);
   OMP_CLAUSE_DECL (m) = unshare_expr (member);
   OMP_CLAUSE_SIZE (m) = TYPE_SIZE_UNIT (TREE_TYPE (member));
   OMP_CLAUSE_CHAIN (m) = c;
@@ -710,6 +711,139 @@ map_pointer_members (tree *clauses)
     }
   if (pointer_groups)
     variable_sections_first (clauses);
+}
+
+/* Enter and exit data that map members of a variable piecewise,
+   map(to: s.len, s.d[0:s.len]): GCC 12 maps s.len and the section, and
+   attaches s.d, which nothing maps (the attachment is dropped), so that
+   s, first to last byte, is never present (map(present, alloc: s)
+   stopped) and a mapper's group of s.len and s.d met s.len alone
+   (libgomp 12 stopped: "structure element when other mapped elements
+   from the same structure weren't mapped together").  clang maps the
+   pointer member with its section.  Do that where map_pointer_members
+   does for regions: the member, to on enter data (the attachment
+   writes the device's pointer), release on exit data (never from: it
+   would copy the device's pointer back), where another clause maps a
+   member of the variable and none the variable, the member or a member
+   holding it.  Exit data releases a mapping once however many of its
+   members it names (libgomp's refcount set), so a member in the group
+   of the others costs nothing.  */
+
+static void
+map_variable_pointer_members (tree *clauses, bool exit)
+{
+  for (tree *pc = clauses; *pc; pc = &OMP_CLAUSE_CHAIN (*pc))
+    {
+      tree c = *pc, a = OMP_CLAUSE_CHAIN (c);
+      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP && a
+	  && OMP_CLAUSE_CODE (a) == OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_ATTACH_DETACH
+	  && !member_base_pointer (OMP_CLAUSE_DECL (a))
+	  && member_of_variable_unmapped_p (*clauses, c, OMP_CLAUSE_DECL (a)))
+	pc = add_pointer_member (pc, OMP_CLAUSE_DECL (a),
+				 exit ? GOMP_MAP_RELEASE : GOMP_MAP_TO);
+    }
+}
+
+/* A struct variable with the present modifier (written so, through a
+   mapper that maps it whole, or by defaultmap(present)) may be present
+   by its members, mapped one by one (map(to: s.len, s.d[0:s.len]),
+   which clang maps as one object and libgomp 12 as one device block
+   holding a mapping of each member).  libgomp 12 then refuses to map s
+   whole ("object when ... is already mapped"); what it finds is each
+   member, at its place in the block, which is how it also finds the
+   members of an object mapped whole.  So such a clause becomes one of
+   each member, in order, at its place (which keys the present
+   modifier).  The check stays that of the struct (ompm_split_struct):
+   present when one mapping holds it, or the members one construct laid
+   out as the host has them (libgomp 12 finds a struct's members only in
+   one construct's block).  Not for a union, nor a struct with a
+   bit-field, a member of variable or no size, or one the compiler made
+   (a base, a vtable pointer): those stay whole.  */
+
+/* The construct's clauses made so: the first of each struct's -> the
+   struct, the others -> error_mark_node.  */
+static hash_map<tree, tree> *split_structs;
+
+tree
+ompm_split_struct (tree c)
+{
+  tree *whole = split_structs ? split_structs->get (c) : NULL;
+  return whole ? *whole : NULL_TREE;
+}
+
+static bool
+members_mappable_p (tree type)
+{
+  if (TREE_CODE (type) != RECORD_TYPE || !COMPLETE_TYPE_P (type))
+    return false;
+  bool any = false;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    {
+      if (TREE_CODE (f) != FIELD_DECL)
+	continue;
+      tree size = DECL_SIZE_UNIT (f);
+      if (DECL_BIT_FIELD (f) || DECL_ARTIFICIAL (f) || !size
+	  || TREE_CODE (size) != INTEGER_CST || integer_zerop (size))
+	return false;
+      any = true;
+    }
+  return any;
+}
+
+static void
+split_present_structs (tree *clauses)
+{
+  for (tree *pc = clauses; *pc;)
+    {
+      tree c = *pc;
+      tree v = OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP ? OMP_CLAUSE_DECL (c)
+	       : NULL_TREE;
+      /* A C++ reference's referent too.  */
+      tree d = v && ompm_deref_pointer (v) ? ompm_deref_pointer (v) : v;
+      if (!v || !(VAR_P (d) || TREE_CODE (d) == PARM_DECL)
+	  || (d != v && TREE_CODE (TREE_TYPE (d)) != REFERENCE_TYPE)
+	  || !plain_map_kind_p (OMP_CLAUSE_MAP_KIND (c))
+	  || !(ompm_clause_present_p (OMP_CLAUSE_LOCATION (c))
+	       || ompm_expanded_present_p (c))
+	  || !members_mappable_p (TREE_TYPE (v)))
+	{
+	  pc = &OMP_CLAUSE_CHAIN (c);
+	  continue;
+	}
+      tree next = OMP_CLAUSE_CHAIN (c);
+      /* The members of a reference's referent as g++ writes them
+	 (s->m, an INDIRECT_REF), which the gimplifier groups: not of a
+	 MEM_REF, whose members it would map each alone.  */
+      if (d != v)
+	{
+	  v = build1 (INDIRECT_REF, TREE_TYPE (TREE_TYPE (d)), d);
+	  /* The reference's firstprivate reference, which g++ does not
+	     write beside members (the gimplifier adds it once: two crash
+	     the region).  */
+	  if (next && OMP_CLAUSE_CODE (next) == OMP_CLAUSE_MAP
+	      && OMP_CLAUSE_MAP_KIND (next) == GOMP_MAP_FIRSTPRIVATE_REFERENCE
+	      && OMP_CLAUSE_DECL (next) == d)
+	    next = OMP_CLAUSE_CHAIN (next);
+	}
+      if (!split_structs)
+	split_structs = new hash_map<tree, tree>;
+      tree whole = v;
+      for (tree f = TYPE_FIELDS (TREE_TYPE (v)); f; f = DECL_CHAIN (f))
+	if (TREE_CODE (f) == FIELD_DECL)
+	  {
+	    tree m = build_omp_clause (OMP_CLAUSE_LOCATION (c), OMP_CLAUSE_MAP);
+	    split_structs->put (m, whole);
+	    whole = error_mark_node;
+	    OMP_CLAUSE_SET_MAP_KIND (m, OMP_CLAUSE_MAP_KIND (c));
+	    OMP_CLAUSE_DECL (m) = build3 (COMPONENT_REF, TREE_TYPE (f),
+					  unshare_expr (v), f, NULL_TREE);
+	    OMP_CLAUSE_SIZE (m) = DECL_SIZE_UNIT (f);
+	    *pc = m;
+	    pc = &OMP_CLAUSE_CHAIN (m);
+	  }
+      *pc = next;
+    }
 }
 
 /* Drop from the clauses *CLAUSES of a target construct the sections of
@@ -1059,12 +1193,23 @@ expand_construct (tree *tp)
     }
   else if (TREE_CODE (stmt) == OMP_TARGET_DATA)
     map_pointer_members (clauses);
+  else if ((TREE_CODE (stmt) == OMP_TARGET_ENTER_DATA
+	    || TREE_CODE (stmt) == OMP_TARGET_EXIT_DATA)
+	   && !seen_error ())
+    map_variable_pointer_members (clauses,
+				  TREE_CODE (stmt) == OMP_TARGET_EXIT_DATA);
   bool changed;
   auto_vec<ompm_dyn, 4> dyn;
   *clauses = ompm_expand_clauses (*clauses, TREE_CODE (stmt),
 				  ompm_visible_head, &changed, &dyn);
+  if (split_structs)
+    split_structs->empty ();
   if (TREE_CODE (stmt) != OMP_TARGET_UPDATE)
-    order_members (clauses);
+    {
+      if (!seen_error ())
+	split_present_structs (clauses);
+      order_members (clauses);
+    }
   ompm_dump_construct (stmt, *clauses, changed, dyn.length ());
 
   /* Before anything moves: the checks of present items (present.cc),

@@ -381,6 +381,11 @@ extern bool ompm_mapper_outer_ok (int m, location_t loc, tree fn);
 extern tree ompm_outer_variable (tree *tp);
 /* lower.cc: the function whose constructs are being lowered.  */
 extern tree ompm_lowering_fn (void);
+/* Where the construct's clause C of a member of a struct was made of
+   the struct's clause (the present modifier: lower.cc), the struct for
+   the first member's, error_mark_node for the others'; else
+   NULL_TREE.  */
+extern tree ompm_split_struct (tree c);
 /* Set whether mapper M, whose visibility the front end decides, is
    visible where the plugin stands, and with what rank.  */
 extern void ompm_set_mapper_visibility (int m, bool visible, int rank);

@@ -529,9 +529,10 @@ ompm_present_checks (ompm_construct *c, const vec<ompm_dyn> &dyn)
 {
   bool any = false;
   for (tree cl = *c->clauses; cl && !any; cl = OMP_CLAUSE_CHAIN (cl))
-    any = (ompm_data_clause_p (cl)
-	   && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (cl))
-	       || ompm_expanded_present_p (cl)));
+    any = (ompm_split_struct (cl)
+	   || (ompm_data_clause_p (cl)
+	       && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (cl))
+		   || ompm_expanded_present_p (cl))));
   for (unsigned i = 0; i < dyn.length () && !any; i++)
     any = ompm_clause_present_p (dyn[i].loc);
   if (!any)
@@ -548,12 +549,22 @@ ompm_present_checks (ompm_construct *c, const vec<ompm_dyn> &dyn)
   tree dev, cond;
   ompm_construct_device (c, &dev, &cond);
   for (tree cl = *c->clauses; cl; cl = OMP_CLAUSE_CHAIN (cl))
-    if (ompm_data_clause_p (cl)
-	&& (ompm_clause_present_p (OMP_CLAUSE_LOCATION (cl))
-	    || ompm_expanded_present_p (cl)))
-      ompm_check_item (&c->before, fn_present, dev, cond,
-		       OMP_CLAUSE_DECL (cl), OMP_CLAUSE_SIZE (cl), NULL_TREE,
-		       OMP_CLAUSE_LOCATION (cl));
+    if (tree whole = ompm_split_struct (cl))
+      {
+	/* A struct's clause made a clause of each member: the struct's
+	   check, once.  */
+	if (whole != error_mark_node)
+	  ompm_check_item (&c->before, fn_present, dev, cond, whole,
+			   NULL_TREE, NULL_TREE, OMP_CLAUSE_LOCATION (cl));
+      }
+    else if (ompm_data_clause_p (cl)
+	     && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (cl))
+		 || ompm_expanded_present_p (cl)))
+      {
+	ompm_check_item (&c->before, fn_present, dev, cond,
+			 OMP_CLAUSE_DECL (cl), OMP_CLAUSE_SIZE (cl), NULL_TREE,
+			 OMP_CLAUSE_LOCATION (cl));
+      }
   for (unsigned i = 0; i < dyn.length (); i++)
     if (ompm_clause_present_p (dyn[i].loc)
 	/* An object whose mapper maps members of it, not it, need not be
