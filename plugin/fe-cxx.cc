@@ -2156,7 +2156,45 @@ struct capture_rewrite
      for (by the proxy where its value is not the member).  */
   hash_map<tree, tree> *vars;
   ompm_construct *c;
+  hash_set<tree> *outside;	/* outside_temporaries.  */
 };
+
+/* walk_tree callback: DATA's set gets the TARGET_EXPRs and SAVE_EXPRs
+   met outside DATA's construct.  */
+
+struct outside_walk
+{
+  tree stmt;
+  hash_set<tree> *set;
+};
+
+static tree
+outside_temporaries_r (tree *tp, int *walk_subtrees, void *data)
+{
+  outside_walk *d = (outside_walk *) data;
+  if (*tp == d->stmt || TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (*tp) == TARGET_EXPR || TREE_CODE (*tp) == SAVE_EXPR)
+    d->set->add (*tp);
+  return NULL_TREE;
+}
+
+/* Into SET, the temporaries (TARGET_EXPRs, SAVE_EXPRs) of the function
+   being lowered that stand outside construct STMT too: g++ evaluates
+   some of a construct's operands before it, as a statement of a
+   temporary that the clause shares (thread_limit of a combined target
+   teams).  What the plugin rewrites inside the construct is not
+   rewritten in them (unshare_expr leaves them shared): they are the
+   host's, where the variables are as written, and a variable bound
+   before the construct is not bound yet there.  */
+
+static void
+outside_temporaries (tree stmt, hash_set<tree> *set)
+{
+  outside_walk d = { stmt, set };
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (ompm_lowering_fn ()),
+				outside_temporaries_r, &d);
+}
 
 /* walk_tree callback: whether the closure DATA, or a proxy of a member
    of it, is used.  */
@@ -2215,24 +2253,23 @@ capture_variable (capture_rewrite *d, tree key, tree name, tree type,
 }
 
 /* walk_tree callback: a proxy of a capture by reference becomes its
-   variable.  */
+   variable, bound to the proxy (which, where a construct around has
+   made the variable private, is the private copy).  */
 
 static tree
 replace_capture_r (tree *tp, int *walk_subtrees, void *data)
 {
   capture_rewrite *d = (capture_rewrite *) data;
   tree t = *tp;
-  if (TYPE_P (t))
+  if (TYPE_P (t) || d->outside->contains (t))
     *walk_subtrees = 0;
   else if (VAR_P (t) && DECL_HAS_VALUE_EXPR_P (t)
 	   && TYPE_REF_P (TREE_TYPE (t))
 	   && uses_closure_r (&t, walk_subtrees, d->closure))
     {
-      tree value = DECL_VALUE_EXPR (t);
-      tree key = closure_member (value, d->closure);
+      tree key = closure_member (DECL_VALUE_EXPR (t), d->closure);
       *tp = capture_variable (d, key ? key : t, DECL_NAME (t),
-			      TREE_TYPE (t), value,
-			      DECL_SOURCE_LOCATION (t));
+			      TREE_TYPE (t), t, DECL_SOURCE_LOCATION (t));
     }
   return NULL_TREE;
 }
@@ -2271,14 +2308,31 @@ static void
 unreference_captures (ompm_construct *c)
 {
   tree fn = ompm_lowering_fn ();
-  if (!fn || !LAMBDA_FUNCTION_P (fn) || !DECL_ARGUMENTS (fn))
+  if (!fn || !LAMBDA_FUNCTION_P (fn) || !DECL_ARGUMENTS (fn) || seen_error ())
     return;
   hash_map<tree, tree> vars;
-  capture_rewrite d = { DECL_ARGUMENTS (fn), &vars, c };
+  hash_set<tree> outside;
+  outside_temporaries (c->stmt, &outside);
+  capture_rewrite d = { DECL_ARGUMENTS (fn), &vars, c, &outside };
   tree stmt = c->stmt;
-  walk_tree (c->clauses, replace_capture_r, &d, NULL);
+  /* What is rewritten its own: g++ shares a clause's expression with
+     the statement of a temporary before the construct (thread_limit
+     of a combined target teams).  */
+  *c->clauses = unshare_expr (*c->clauses);
+  if (TREE_CODE (stmt) == OMP_TARGET)
+    OMP_TARGET_BODY (stmt) = unshare_expr (OMP_TARGET_BODY (stmt));
   if (TREE_CODE (stmt) != OMP_TARGET)
-    return;
+    {
+      /* The map clauses alone: the body is the host's, and what the
+	 other clauses name (use_device_ptr) it must find as named.  */
+      for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
+	if (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP)
+	  for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_MAP]; i++)
+	    walk_tree (&OMP_CLAUSE_OPERAND (m, i), replace_capture_r, &d,
+		       NULL);
+      return;
+    }
+  walk_tree (c->clauses, replace_capture_r, &d, NULL);
   walk_tree (&OMP_TARGET_BODY (stmt), replace_capture_r, &d, NULL);
 
   /* g++'s clauses for the captures the body uses.  */
@@ -2358,6 +2412,7 @@ struct pointer_ref
   tree ref;			/* V.  */
   tree ptr;			/* The pointer variable, or NULL_TREE.  */
   bool other;			/* V used other than as *V's value.  */
+  hash_set<tree> *outside;	/* outside_temporaries.  */
 };
 
 /* Whether T is *V.  */
@@ -2375,7 +2430,7 @@ pointer_ref_uses_r (tree *tp, int *walk_subtrees, void *data)
 {
   pointer_ref *d = (pointer_ref *) data;
   tree t = *tp;
-  if (TYPE_P (t))
+  if (TYPE_P (t) || d->outside->contains (t))
     *walk_subtrees = 0;
   else if (deref_of_p (t, d->ref))
     *walk_subtrees = 0;
@@ -2398,7 +2453,7 @@ static tree
 pointer_ref_replace_r (tree *tp, int *walk_subtrees, void *data)
 {
   pointer_ref *d = (pointer_ref *) data;
-  if (TYPE_P (*tp))
+  if (TYPE_P (*tp) || d->outside->contains (*tp))
     *walk_subtrees = 0;
   else if (deref_of_p (*tp, d->ref))
     *tp = d->ptr;
@@ -2447,14 +2502,23 @@ member_through_pointer_ref (tree c)
 static void
 dereference_pointer_refs (ompm_construct *c)
 {
+  if (seen_error ())
+    return;
   auto_vec<tree, 4> refs;
   for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
     if (tree v = member_through_pointer_ref (m))
       if (!refs.contains (v))
 	refs.safe_push (v);
+  if (refs.is_empty ())
+    return;
+  hash_set<tree> outside;
+  outside_temporaries (c->stmt, &outside);
+  *c->clauses = unshare_expr (*c->clauses);
+  if (TREE_CODE (c->stmt) == OMP_TARGET)
+    OMP_TARGET_BODY (c->stmt) = unshare_expr (OMP_TARGET_BODY (c->stmt));
   for (tree v : refs)
     {
-      pointer_ref d = { v, NULL_TREE, false };
+      pointer_ref d = { v, NULL_TREE, false, &outside };
       if (TREE_CODE (c->stmt) == OMP_TARGET)
 	walk_tree_without_duplicates (&OMP_TARGET_BODY (c->stmt),
 				      pointer_ref_uses_r, &d);

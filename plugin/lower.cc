@@ -150,6 +150,11 @@ clause_base (tree item)
   /* g++'s "(struct S *) this".  */
   STRIP_NOPS (item);
   tree base = get_base_address (item);
+  /* A C++ reference's referent (r.m is (*r).m): the reference.  */
+  if (base && ompm_deref_pointer (base)
+      && DECL_P (ompm_deref_pointer (base))
+      && TREE_CODE (TREE_TYPE (ompm_deref_pointer (base))) == REFERENCE_TYPE)
+    base = ompm_deref_pointer (base);
   return base && (VAR_P (base) || TREE_CODE (base) == PARM_DECL)
 	 ? base : NULL_TREE;
 }

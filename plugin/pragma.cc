@@ -83,12 +83,9 @@ add_named_item (tree construct, tree name, location_t loc)
 {
   if (!first_named_item)
     first_named_item = new hash_map<tree, unsigned>;
-  bool existed;
-  unsigned &first = first_named_item->get_or_insert (construct, &existed);
-  if (!existed)
-    first = named_items.length ();
-  gcc_checking_assert (named_items.length () == first
-		       || named_items.last ().construct == construct);
+  /* A place met again (a header included twice): its newest items.  */
+  if (named_items.is_empty () || named_items.last ().construct != construct)
+    first_named_item->put (construct, named_items.length ());
   named_item item = { construct, name, loc };
   named_items.safe_push (item);
 }
@@ -1176,6 +1173,27 @@ bare_name_item_p (const cpp_token *const *toks, int i, int n)
 	      || toks[i + 1]->type == CPP_CLOSE_PAREN));
 }
 
+/* Push to ITEMS the list items that are a bare name among the tokens of
+   a clause between its parentheses TOKS[OPEN] and TOKS[CLOSE] (of N:
+   CLOSE is N where the line ends first), its modifiers ending at
+   TOKS[COLON] (-1: none).  */
+
+static void
+bare_name_items (const cpp_token *const *toks, int n, int open, int close,
+		 int colon, vec<int> *items)
+{
+  int depth = 0;
+  for (int k = (colon >= 0 ? colon : open) + 1; k < close; k++)
+    {
+      depth += ompm_bracket_step (toks[k]->type);
+      if (depth == 0
+	  && (toks[k - 1]->type == CPP_COMMA
+	      || k - 1 == (colon >= 0 ? colon : open))
+	  && bare_name_item_p (toks, k, n))
+	items->safe_push (k);
+    }
+}
+
 /* A "#pragma omp target ..." line, PRAGMA its pragma token: strip the
    mapper(ID) and present modifiers of its map, to and from clauses and
    defaultmap(present), and record them by the places of the clauses'
@@ -1223,6 +1241,20 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
 	  depth--;
 	  continue;
 	}
+      /* g++ maps the items of these clauses of a combined target
+	 construct too.  */
+      if (depth == 0 && i + 1 < n && toks[i + 1]->type == CPP_OPEN_PAREN
+	  && (ompm_name_p (toks[i], "reduction")
+	      || ompm_name_p (toks[i], "in_reduction")
+	      || ompm_name_p (toks[i], "lastprivate")))
+	{
+	  int close = ompm_closing_paren (toks, i + 1, n);
+	  bare_name_items (toks, n, i + 1, close,
+			   ompm_modifier_colon (toks, i + 2, close),
+			   &bare_items);
+	  i = close;
+	  continue;
+	}
       if (depth != 0
 	  || i + 1 >= n
 	  || toks[i + 1]->type != CPP_OPEN_PAREN
@@ -1240,12 +1272,7 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
       clause_mark m = { i + 1, NULL_TREE, false };
       int colon = ompm_modifier_colon (toks, i + 2, close);
       if (ompm_name_p (toks[i], "map"))
-	for (int k = (colon >= 0 ? colon : i + 1) + 1; k < close; k++)
-	  if ((toks[k - 1]->type == CPP_COMMA
-	       || toks[k - 1]->type == CPP_COLON
-	       || toks[k - 1]->type == CPP_OPEN_PAREN)
-	      && bare_name_item_p (toks, k, n))
-	    bare_items.safe_push (k);
+	bare_name_items (toks, n, i + 1, close, colon, &bare_items);
       tree id;
       int first, last;
       if (ompm_find_mapper_modifier (toks, i + 2, close, &id, &first, &last)

@@ -56,6 +56,16 @@ bump (V *&pv)
   pv->p[1] += 1;
 }
 
+// A section behind a member of a reference to an object whose type
+// has a mapper: the section alone, not the mapper's object besides.
+static void
+add_one (V &w, int n)
+{
+#pragma omp target map(tofrom: w.p[0:n])
+  for (int i = 0; i < n; i++)
+    w.p[i] += 1;
+}
+
 template <typename T>
 static void
 twice (T *a, int n)
@@ -205,6 +215,14 @@ main ()
   check (v.p[3] == 7 && v.p[4] == 8);
   bump (pv);
   check (v.p[1] == 3 && v.p[2] == 4);
+  add_one (v, 2);
+  check (v.p[0] == 41 && v.p[1] == 4 && v.p[2] == 4);
+  auto f11b = [&] {
+#pragma omp target map(tofrom: v.p[2:1])
+    v.p[2] += 1;
+  };
+  f11b ();
+  check (v.p[2] == 5);
 
   // A reduction into a captured variable.
   double sum = 0;
@@ -219,6 +237,57 @@ main ()
   for (int i = 0; i < n; i++)
     want += c[i];
   check (sum == want);
+
+  // A reduction of a combined construct names its variable: mapped as
+  // written, not firstprivate (g++ maps it by a clause of its own).
+  int cnt = 0;
+  auto f12 = [&] {
+#pragma omp target teams distribute parallel for reduction(+: cnt)
+    for (int i = 0; i < 100; i++)
+      cnt++;
+  };
+  f12 ();
+  check (cnt == 100);
+
+  // A capture in a combined construct's thread_limit (g++ evaluates it
+  // before the construct, in a temporary the clause shares), and one in
+  // a section's bounds only: firstprivate.
+  int tl = 4, m = 2;
+  auto f13 = [&] {
+#pragma omp target teams thread_limit(tl) map(tofrom: c[0:(m)])
+    {
+      c[1] = tl;
+      m = 0;
+    }
+  };
+  f13 ();
+  check (c[1] == 4 && m == 2);
+
+  // use_device_ptr in target data: the body sees the device's pointer.
+  void *seen = nullptr;
+  auto f14 = [&] {
+#pragma omp target data map(tofrom: c[0:n]) use_device_ptr(c)
+    seen = c;
+  };
+  f14 ();
+  check (seen != nullptr
+	 && (seen != c) == (omp_get_default_device () != omp_get_initial_device ()));
+
+  // A construct around that makes the capture private: the region sees
+  // the private copy.
+  int x = 1, res[2] = { 0, 0 };
+  auto f15 = [&] {
+#pragma omp parallel num_threads(2) firstprivate(x)
+    {
+      int t = omp_get_thread_num ();
+      x = 100 + t;
+#pragma omp target map(from: res[t:1])
+      res[t] = x;
+    }
+  };
+  f15 ();
+  check (x == 1 && (res[0] == 100 || res[0] == 0)
+	 && (res[1] == 101 || res[1] == 0) && res[0] + res[1] != 0);
 
   // In a member function, with "this" captured as well.
   O o = { 3, n, c };
