@@ -2159,6 +2159,34 @@ struct capture_rewrite
   hash_set<tree> *outside;	/* outside_temporaries.  */
 };
 
+/* Walk FN over the operands of clause C alone (walk_tree would go on
+   along its chain): the first non-null result.  */
+
+static tree
+walk_clause (tree c, walk_tree_fn fn, void *data)
+{
+  for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_CODE (c)]; i++)
+    if (tree r = walk_tree (&OMP_CLAUSE_OPERAND (c, i), fn, data, NULL))
+      return r;
+  return NULL_TREE;
+}
+
+/* A variable of construct C's function, named NAME, of type TYPE, bound
+   to VALUE before C (C->before, C->vars).  */
+
+static tree
+bound_variable (ompm_construct *c, tree name, tree type, tree value,
+		location_t loc)
+{
+  tree var = ompm_temporary (loc, ompm_lowering_fn (), type, &c->vars);
+  DECL_NAME (var) = name;
+  TREE_USED (var) = 1;
+  append_to_statement_list (build2 (MODIFY_EXPR, type, var,
+				    fold_convert (type, unshare_expr (value))),
+			    &c->before);
+  return var;
+}
+
 /* walk_tree callback: DATA's set gets the TARGET_EXPRs and SAVE_EXPRs
    met outside DATA's construct.  */
 
@@ -2196,6 +2224,34 @@ outside_temporaries (tree stmt, hash_set<tree> *set)
 				outside_temporaries_r, &d);
 }
 
+/* Before construct C's clauses and body are rewritten: into OUTSIDE
+   the temporaries to leave alone (outside_temporaries), and the rest
+   made C's own: g++ shares a clause's expression with the statement of
+   a temporary before the construct (thread_limit of a combined target
+   teams).  */
+
+static void
+own_operands (ompm_construct *c, hash_set<tree> *outside)
+{
+  outside_temporaries (c->stmt, outside);
+  *c->clauses = unshare_expr (*c->clauses);
+  if (TREE_CODE (c->stmt) == OMP_TARGET)
+    OMP_TARGET_BODY (c->stmt) = unshare_expr (OMP_TARGET_BODY (c->stmt));
+}
+
+/* Whether T is *CLOSURE (the closure converted in a generic lambda's
+   instance).  */
+
+static bool
+closure_object_p (tree t, tree closure)
+{
+  if (!INDIRECT_REF_P (t))
+    return false;
+  t = TREE_OPERAND (t, 0);
+  STRIP_NOPS (t);
+  return t == closure;
+}
+
 /* walk_tree callback: whether the closure DATA, or a proxy of a member
    of it, is used.  */
 
@@ -2223,12 +2279,9 @@ uses_closure_r (tree *tp, int *walk_subtrees, void *data)
 static tree
 closure_member (tree t, tree closure)
 {
-  if (TREE_CODE (t) != COMPONENT_REF || !TYPE_REF_P (TREE_TYPE (t))
-      || !INDIRECT_REF_P (TREE_OPERAND (t, 0)))
-    return NULL_TREE;
-  tree obj = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
-  STRIP_NOPS (obj);
-  return obj == closure ? TREE_OPERAND (t, 1) : NULL_TREE;
+  return (TREE_CODE (t) == COMPONENT_REF && TYPE_REF_P (TREE_TYPE (t))
+	  && closure_object_p (TREE_OPERAND (t, 0), closure)
+	  ? TREE_OPERAND (t, 1) : NULL_TREE);
 }
 
 /* The reference variable for KEY (capture_rewrite) in D, named NAME,
@@ -2241,14 +2294,8 @@ capture_variable (capture_rewrite *d, tree key, tree name, tree type,
 {
   bool existed;
   tree &var = d->vars->get_or_insert (key, &existed);
-  if (existed)
-    return var;
-  var = ompm_temporary (loc, ompm_lowering_fn (), type, &d->c->vars);
-  DECL_NAME (var) = name;
-  TREE_USED (var) = 1;
-  append_to_statement_list (build2 (MODIFY_EXPR, type, var,
-				    fold_convert (type, unshare_expr (value))),
-			    &d->c->before);
+  if (!existed)
+    var = bound_variable (d->c, name, type, value, loc);
   return var;
 }
 
@@ -2297,11 +2344,7 @@ closure_clause_p (tree c, tree closure)
   tree d = OMP_CLAUSE_DECL (c);
   if (OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_FIRSTPRIVATE_POINTER)
     return d == closure;
-  if (!INDIRECT_REF_P (d))
-    return false;
-  d = TREE_OPERAND (d, 0);
-  STRIP_NOPS (d);
-  return d == closure;
+  return closure_object_p (d, closure);
 }
 
 static void
@@ -2312,24 +2355,16 @@ unreference_captures (ompm_construct *c)
     return;
   hash_map<tree, tree> vars;
   hash_set<tree> outside;
-  outside_temporaries (c->stmt, &outside);
+  own_operands (c, &outside);
   capture_rewrite d = { DECL_ARGUMENTS (fn), &vars, c, &outside };
   tree stmt = c->stmt;
-  /* What is rewritten its own: g++ shares a clause's expression with
-     the statement of a temporary before the construct (thread_limit
-     of a combined target teams).  */
-  *c->clauses = unshare_expr (*c->clauses);
-  if (TREE_CODE (stmt) == OMP_TARGET)
-    OMP_TARGET_BODY (stmt) = unshare_expr (OMP_TARGET_BODY (stmt));
   if (TREE_CODE (stmt) != OMP_TARGET)
     {
       /* The map clauses alone: the body is the host's, and what the
 	 other clauses name (use_device_ptr) it must find as named.  */
       for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
 	if (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP)
-	  for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_MAP]; i++)
-	    walk_tree (&OMP_CLAUSE_OPERAND (m, i), replace_capture_r, &d,
-		       NULL);
+	  walk_clause (m, replace_capture_r, &d);
       return;
     }
   walk_tree (c->clauses, replace_capture_r, &d, NULL);
@@ -2383,11 +2418,9 @@ unreference_captures (ompm_construct *c)
 				    d.closure))
     return;
   for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
-    if (!closure_clause_p (m, d.closure))
-      for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_CODE (m)]; i++)
-	if (walk_tree_without_duplicates (&OMP_CLAUSE_OPERAND (m, i),
-					  uses_closure_r, d.closure))
-	  return;
+    if (!closure_clause_p (m, d.closure)
+	&& walk_clause (m, uses_closure_r, d.closure))
+      return;
   for (tree *pc = c->clauses; *pc; )
     if (closure_clause_p (*pc, d.closure))
       *pc = OMP_CLAUSE_CHAIN (*pc);
@@ -2499,6 +2532,17 @@ member_through_pointer_ref (tree c)
   return NULL_TREE;
 }
 
+/* Whether C is V's value's own firstprivate pointer: GCC's clause for a
+   section of the pointee.  */
+
+static bool
+value_pointer_clause_p (tree c, tree v)
+{
+  return (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_FIRSTPRIVATE_POINTER
+	  && OMP_CLAUSE_DECL (c) == v);
+}
+
 static void
 dereference_pointer_refs (ompm_construct *c)
 {
@@ -2512,10 +2556,7 @@ dereference_pointer_refs (ompm_construct *c)
   if (refs.is_empty ())
     return;
   hash_set<tree> outside;
-  outside_temporaries (c->stmt, &outside);
-  *c->clauses = unshare_expr (*c->clauses);
-  if (TREE_CODE (c->stmt) == OMP_TARGET)
-    OMP_TARGET_BODY (c->stmt) = unshare_expr (OMP_TARGET_BODY (c->stmt));
+  own_operands (c, &outside);
   for (tree v : refs)
     {
       pointer_ref d = { v, NULL_TREE, false, &outside };
@@ -2523,39 +2564,21 @@ dereference_pointer_refs (ompm_construct *c)
 	walk_tree_without_duplicates (&OMP_TARGET_BODY (c->stmt),
 				      pointer_ref_uses_r, &d);
       for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
-	{
-	  /* Its value's own firstprivate pointer: GCC's clause for a
-	     section of the pointee.  */
-	  if (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
-	      && OMP_CLAUSE_MAP_KIND (m) == GOMP_MAP_FIRSTPRIVATE_POINTER
-	      && OMP_CLAUSE_DECL (m) == v)
-	    continue;
-	  for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_CODE (m)]; i++)
-	    walk_tree_without_duplicates (&OMP_CLAUSE_OPERAND (m, i),
-					  pointer_ref_uses_r, &d);
-	}
+	if (!value_pointer_clause_p (m, v))
+	  walk_clause (m, pointer_ref_uses_r, &d);
       if (d.other)
 	continue;
-      tree type = TREE_TYPE (TREE_TYPE (v));
-      d.ptr = ompm_temporary (DECL_SOURCE_LOCATION (v), ompm_lowering_fn (),
-			      type, &c->vars);
-      DECL_NAME (d.ptr) = DECL_NAME (v);
-      TREE_USED (d.ptr) = 1;
-      append_to_statement_list (build2 (MODIFY_EXPR, type, d.ptr,
-					build_simple_mem_ref (v)),
-				&c->before);
+      d.ptr = bound_variable (c, DECL_NAME (v), TREE_TYPE (TREE_TYPE (v)),
+			      build_simple_mem_ref (v),
+			      DECL_SOURCE_LOCATION (v));
       if (TREE_CODE (c->stmt) == OMP_TARGET)
 	walk_tree (&OMP_TARGET_BODY (c->stmt), pointer_ref_replace_r, &d,
 		   NULL);
       for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))
-	if (OMP_CLAUSE_CODE (m) == OMP_CLAUSE_MAP
-	    && OMP_CLAUSE_MAP_KIND (m) == GOMP_MAP_FIRSTPRIVATE_POINTER
-	    && OMP_CLAUSE_DECL (m) == v)
+	if (value_pointer_clause_p (m, v))
 	  OMP_CLAUSE_DECL (m) = d.ptr;
 	else
-	  for (int i = 0; i < omp_clause_num_ops[OMP_CLAUSE_CODE (m)]; i++)
-	    walk_tree (&OMP_CLAUSE_OPERAND (m, i), pointer_ref_replace_r, &d,
-		       NULL);
+	  walk_clause (m, pointer_ref_replace_r, &d);
     }
 }
 

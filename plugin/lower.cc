@@ -151,10 +151,9 @@ clause_base (tree item)
   STRIP_NOPS (item);
   tree base = get_base_address (item);
   /* A C++ reference's referent (r.m is (*r).m): the reference.  */
-  if (base && ompm_deref_pointer (base)
-      && DECL_P (ompm_deref_pointer (base))
-      && TREE_CODE (TREE_TYPE (ompm_deref_pointer (base))) == REFERENCE_TYPE)
-    base = ompm_deref_pointer (base);
+  tree ref = base ? ompm_deref_pointer (base) : NULL_TREE;
+  if (ref && DECL_P (ref) && TREE_CODE (TREE_TYPE (ref)) == REFERENCE_TYPE)
+    base = ref;
   return base && (VAR_P (base) || TREE_CODE (base) == PARM_DECL)
 	 ? base : NULL_TREE;
 }
@@ -805,12 +804,13 @@ split_present_structs (tree *clauses)
       tree v = OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP ? OMP_CLAUSE_DECL (c)
 	       : NULL_TREE;
       /* A C++ reference's referent too.  */
-      tree d = v && ompm_deref_pointer (v) ? ompm_deref_pointer (v) : v;
+      tree d = v ? ompm_deref_pointer (v) : NULL_TREE;
+      if (!d)
+	d = v;
       if (!v || !(VAR_P (d) || TREE_CODE (d) == PARM_DECL)
 	  || (d != v && TREE_CODE (TREE_TYPE (d)) != REFERENCE_TYPE)
 	  || !plain_map_kind_p (OMP_CLAUSE_MAP_KIND (c))
-	  || !(ompm_clause_present_p (OMP_CLAUSE_LOCATION (c))
-	       || ompm_expanded_present_p (c))
+	  || !ompm_present_clause_p (c)
 	  || !members_mappable_p (TREE_TYPE (v)))
 	{
 	  pc = &OMP_CLAUSE_CHAIN (c);

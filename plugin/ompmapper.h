@@ -386,6 +386,7 @@ extern tree ompm_lowering_fn (void);
    the first member's, error_mark_node for the others'; else
    NULL_TREE.  */
 extern tree ompm_split_struct (tree c);
+extern bool ompm_present_clause_p (tree c);
 /* Set whether mapper M, whose visibility the front end decides, is
    visible where the plugin stands, and with what rank.  */
 extern void ompm_set_mapper_visibility (int m, bool visible, int rank);

@@ -500,6 +500,16 @@ ompm_check_item (tree *stmts, tree fn, tree dev, tree cond, tree item,
   emit_check (stmts, fn, dev, cond, addr, size, how, name, where, loc);
 }
 
+/* Whether clause C has the present modifier: written (by its place) or
+   from a mapper's clause that has it.  */
+
+bool
+ompm_present_clause_p (tree c)
+{
+  return (ompm_clause_present_p (OMP_CLAUSE_LOCATION (c))
+	  || ompm_expanded_present_p (c));
+}
+
 /* Whether clause C moves or maps data (not a pointer clause).  */
 
 bool
@@ -530,9 +540,7 @@ ompm_present_checks (ompm_construct *c, const vec<ompm_dyn> &dyn)
   bool any = false;
   for (tree cl = *c->clauses; cl && !any; cl = OMP_CLAUSE_CHAIN (cl))
     any = (ompm_split_struct (cl)
-	   || (ompm_data_clause_p (cl)
-	       && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (cl))
-		   || ompm_expanded_present_p (cl))));
+	   || (ompm_data_clause_p (cl) && ompm_present_clause_p (cl)));
   for (unsigned i = 0; i < dyn.length () && !any; i++)
     any = ompm_clause_present_p (dyn[i].loc);
   if (!any)
@@ -557,9 +565,7 @@ ompm_present_checks (ompm_construct *c, const vec<ompm_dyn> &dyn)
 	  ompm_check_item (&c->before, fn_present, dev, cond, whole,
 			   NULL_TREE, NULL_TREE, OMP_CLAUSE_LOCATION (cl));
       }
-    else if (ompm_data_clause_p (cl)
-	     && (ompm_clause_present_p (OMP_CLAUSE_LOCATION (cl))
-		 || ompm_expanded_present_p (cl)))
+    else if (ompm_data_clause_p (cl) && ompm_present_clause_p (cl))
       {
 	ompm_check_item (&c->before, fn_present, dev, cond,
 			 OMP_CLAUSE_DECL (cl), OMP_CLAUSE_SIZE (cl), NULL_TREE,
