@@ -54,9 +54,11 @@ xmalloc (size_t size)
   return p;
 }
 
-gompx_hidden void
-gompx_update (int device, size_t n, void **addrs, size_t *sizes,
-	      unsigned short *kinds, int all_exact)
+/* The motions themselves: none is an attached pointer's entry.  */
+
+static void
+update_motions (int device, size_t n, void **addrs, size_t *sizes,
+		unsigned short *kinds, int all_exact)
 {
   if (!n)
     return;
@@ -265,4 +267,89 @@ gompx_copy_back_end (struct gompx_deferred *d, void *saved,
   free (saved);
   free (d->addrs);
   d->addrs = NULL;
+}
+
+/* An attached pointer's entry among a target update's (kind
+   GOMP_MAP_ATTACH; the plugin pushes one for each pointer that a
+   mapper's iterator clause attaches, since which they are is known only
+   at run time): the pointer keeps its value on both sides, as 5.1 has
+   it and libgomp's own update does for the pointers it counts.  So the
+   bytes libgompx copies itself go around each such word, and the entry
+   itself goes nowhere.  */
+
+static int
+is_kept (unsigned short kind)
+{
+  return (kind & 0xff) == GOMP_MAP_ATTACH;
+}
+
+gompx_hidden void
+gompx_update (int device, size_t n, void **addrs, size_t *sizes,
+	      unsigned short *kinds, int all_exact)
+{
+  size_t nkept = 0;
+  for (size_t i = 0; i < n; i++)
+    nkept += is_kept (kinds[i]);
+  if (!nkept)
+    {
+      update_motions (device, n, addrs, sizes, kinds, all_exact);
+      return;
+    }
+  char **kept = xmalloc (nkept * sizeof *kept);
+  nkept = 0;
+  for (size_t i = 0; i < n; i++)
+    if (is_kept (kinds[i]))
+      kept[nkept++] = addrs[i];
+  qsort (kept, nkept, sizeof *kept, compare_addresses);
+
+  /* The motions, those libgompx copies in parts around the kept words:
+     at most one part more than there are kept words in each.  */
+  size_t cap = n + nkept;
+  void **fa = xmalloc (cap * (sizeof *fa + sizeof (size_t)
+			      + sizeof (unsigned short)));
+  size_t *fs = (size_t *) (fa + cap);
+  unsigned short *fk = (unsigned short *) (fs + cap);
+  size_t f = 0;
+  for (size_t i = 0; i < n; i++)
+    {
+      if (is_kept (kinds[i]))
+	continue;
+      uintptr_t a = (uintptr_t) addrs[i], end = a + sizes[i];
+      if (!(all_exact || (kinds[i] & GOMPX_MAP_EXACT)) || !sizes[i])
+	{
+	  fa[f] = addrs[i];
+	  fs[f] = sizes[i];
+	  fk[f++] = kinds[i];
+	  continue;
+	}
+      /* The first kept word that ends after A.  */
+      size_t lo = 0, hi = nkept;
+      while (lo < hi)
+	{
+	  size_t mid = lo + (hi - lo) / 2;
+	  if ((uintptr_t) kept[mid] + sizeof (void *) <= a)
+	    lo = mid + 1;
+	  else
+	    hi = mid;
+	}
+      for (; a < end; lo++)
+	{
+	  uintptr_t stop = (lo < nkept && (uintptr_t) kept[lo] < end
+			    ? (uintptr_t) kept[lo] : end);
+	  if (stop > a)
+	    {
+	      if (f == cap)
+		gompx_fatal ("target update: too many parts");
+	      fa[f] = (void *) a;
+	      fs[f] = stop - a;
+	      fk[f++] = kinds[i] | GOMPX_MAP_EXACT;
+	    }
+	  if (stop == end)
+	    break;
+	  a = stop + sizeof (void *);
+	}
+    }
+  free (kept);
+  update_motions (device, f, fa, fs, fk, all_exact);
+  free (fa);
 }

@@ -211,17 +211,26 @@ subst_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* A copy of EXPR with VAR replaced by ITEM, and the declarations in
+   *SLOTS by theirs (new temporaries are added there).  */
+
+static tree
+subst_with (tree expr, tree var, tree item, hash_map<tree, tree> *slots)
+{
+  if (!expr)
+    return NULL_TREE;
+  subst_data d = { var, item, slots };
+  walk_tree (&expr, subst_r, &d, NULL);
+  return expr;
+}
+
 /* A copy of EXPR with VAR replaced by ITEM.  */
 
 static tree
 subst (tree expr, tree var, tree item)
 {
-  if (!expr)
-    return NULL_TREE;
-  subst_data d = { var, item, NULL };
-  walk_tree (&expr, subst_r, &d, NULL);
-  delete d.slots;
-  return expr;
+  hash_map<tree, tree> slots;
+  return subst_with (expr, var, item, &slots);
 }
 
 /* As which expression to substitute list item ITEM into member accesses
@@ -238,6 +247,44 @@ item_for_subst (tree item)
 	 == TYPE_MAIN_VARIANT (TREE_TYPE (item)))
     return build1 (INDIRECT_REF, TREE_TYPE (item), TREE_OPERAND (item, 0));
   return item;
+}
+
+void
+ompm_mapper_iterator (int m, unsigned k, tree item, tree fn, ompm_iter *out)
+{
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  const ompm_iter &it = mp->iters[k];
+  tree sub = item_for_subst (item);
+  hash_map<tree, tree> slots;
+  for (tree t = it.iterators; t; t = TREE_CHAIN (t))
+    {
+      tree var = TREE_VEC_ELT (t, 0);
+      tree copy = copy_node (var);
+      DECL_CONTEXT (copy) = fn;
+      DECL_CHAIN (copy) = NULL_TREE;
+      DECL_SEEN_IN_BIND_EXPR_P (copy) = 0;
+      slots.put (var, copy);
+    }
+  tree head = NULL_TREE, *tail = &head;
+  for (tree t = it.iterators; t; t = TREE_CHAIN (t))
+    {
+      tree v = copy_node (t);
+      TREE_CHAIN (v) = NULL_TREE;
+      TREE_VEC_ELT (v, 0) = *slots.get (TREE_VEC_ELT (t, 0));
+      for (int i = 1; i < 5; i++)
+	TREE_VEC_ELT (v, i) = subst_with (TREE_VEC_ELT (t, i), mp->var, sub,
+					  &slots);
+      /* GCC's block of the iterator variables: the loops bind theirs.  */
+      if (TREE_VEC_LENGTH (v) > 5)
+	TREE_VEC_ELT (v, 5) = NULL_TREE;
+      *tail = v;
+      tail = &TREE_CHAIN (v);
+    }
+  out->clause = it.clause;
+  out->iterators = head;
+  out->pieces = vNULL;
+  for (unsigned p = 0; p < it.pieces.length (); p++)
+    out->pieces.safe_push (subst_with (it.pieces[p], mp->var, sub, &slots));
 }
 
 /* One expansion in progress.  */
@@ -626,7 +673,7 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       else if (nested != OMPM_NO_MAPPER && section)
 	{
 	  ompm_dyn d = { new_item, size, nested, b, a, x->loc, false,
-			 x->present, NULL_TREE };
+			 x->present, NULL_TREE, 0 };
 	  x->dyn->safe_push (d);
 	}
       else if (nested != OMPM_NO_MAPPER)
@@ -640,6 +687,15 @@ expand_item (expansion *x, tree clause, tree item, int m, base_kind invoking,
       else
 	push_clause (x, tc, new_item, size, ompm_gomp_kind (b, a));
       x->present = outer_present;
+    }
+  /* The clauses with the iterator modifier: at run time, after the
+     rest (the pointers of their sections are attached in storage the
+     rest maps).  */
+  for (unsigned i = 0; i < mp->iters.length (); i++)
+    {
+      ompm_dyn d = { item, NULL_TREE, m, invoking, always, x->loc, false,
+		     x->present, NULL_TREE, i + 1 };
+      x->dyn->safe_push (d);
     }
   x->active.pop ();
 }
@@ -856,7 +912,8 @@ fold_into_sections (vec<tree> *out, unsigned out0, vec<ompm_dyn> *dyn,
       for (unsigned j = dyn0; j < nd && !folded; j++)
 	{
 	  ompm_dyn &e = (*dyn)[j];
-	  if (e.mapper == d.mapper && operand_equal_p (e.item, d.item, 0)
+	  if (e.mapper == d.mapper && e.iter == d.iter
+	      && operand_equal_p (e.item, d.item, 0)
 	      && (e.size == d.size
 		  || (e.size && d.size && operand_equal_p (e.size, d.size, 0))))
 	    {
@@ -881,7 +938,7 @@ fold_into_sections (vec<tree> *out, unsigned out0, vec<ompm_dyn> *dyn,
 	{
 	  ompm_dyn &d = (*dyn)[j];
 	  tree s1 = d.size, s2 = OMP_CLAUSE_SIZE (c);
-	  if (operand_equal_p (d.item, OMP_CLAUSE_DECL (c), 0)
+	  if (!d.iter && operand_equal_p (d.item, OMP_CLAUSE_DECL (c), 0)
 	      && (s1 == s2 || (s1 && s2 && operand_equal_p (s1, s2, 0))))
 	    into = &d;
 	}
@@ -1088,6 +1145,9 @@ ompm_mapper_recursive_p (int m)
     {
       int cur = stack.pop ();
       const ompm_mapper *mp = ompm_mapper_at (cur);
+      /* The list items of its clauses that may have mappers, and the
+	 mapper(ID) modifier of each.  */
+      auto_vec<tree, 16> items, ids;
       unsigned k = 0;
       for (tree tc = mp->clauses; tc; tc = OMP_CLAUSE_CHAIN (tc), k++)
 	{
@@ -1095,12 +1155,27 @@ ompm_mapper_recursive_p (int m)
 	  if (ompm_base_kind (OMP_CLAUSE_MAP_KIND (tc), &always) == K_NONE
 	      || OMP_CLAUSE_DECL (tc) == mp->var)
 	    continue;
-	  tree decl = OMP_CLAUSE_DECL (tc);
-	  tree type = ompm_struct_type (strip_arrays (TREE_TYPE (decl)));
+	  items.safe_push (OMP_CLAUSE_DECL (tc));
+	  ids.safe_push (k < mp->clause_mappers.length ()
+			 ? mp->clause_mappers[k] : NULL_TREE);
+	}
+      for (unsigned i = 0; i < mp->iters.length (); i++)
+	{
+	  const ompm_iter &it = mp->iters[i];
+	  for (unsigned p = 0; p < it.pieces.length (); p++)
+	    if (it.clause->roles[p] == OMPM_PIECE_ITEM
+		|| it.clause->roles[p] == OMPM_PIECE_START)
+	      {
+		items.safe_push (it.pieces[p]);
+		ids.safe_push (it.clause->mapper_id);
+	      }
+	}
+      for (unsigned i = 0; i < items.length (); i++)
+	{
+	  tree type = ompm_struct_type (strip_arrays (TREE_TYPE (items[i])));
 	  if (!type)
 	    continue;
-	  tree id = k < mp->clause_mappers.length () ? mp->clause_mappers[k]
-		    : NULL_TREE;
+	  tree id = ids[i];
 	  if (id && strcmp (IDENTIFIER_POINTER (id), "default") == 0)
 	    id = NULL_TREE;
 	  int from = ompm_nested_lookup_begin (cur);
@@ -1305,12 +1380,19 @@ warn_dropped_clauses (int m, base_kind invoking, location_t loc)
   /* Once a clause (the items of a C clause share its place), a map
      type, a compilation.  */
   static hash_set<int_hash<HOST_WIDE_INT, -1, -2> > said;
-  for (tree c = ompm_mapper_at (m)->clauses; c; c = OMP_CLAUSE_CHAIN (c))
+  const ompm_mapper *mp = ompm_mapper_at (m);
+  auto_vec<base_kind, 16> kinds;
+  for (tree c = mp->clauses; c; c = OMP_CLAUSE_CHAIN (c))
     {
-      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
-	continue;
       bool always;
-      base_kind b = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always);
+      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP)
+	kinds.safe_push (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always));
+    }
+  for (unsigned i = 0; i < mp->iters.length (); i++)
+    kinds.safe_push (mp->iters[i].clause->kind == K_NONE ? K_TOFROM
+		     : mp->iters[i].clause->kind);
+  for (base_kind b : kinds)
+    {
       if ((b != K_ALLOC && b != K_TO && b != K_FROM) || b == invoking
 	  || said.add ((HOST_WIDE_INT) loc << 3 | b))
 	continue;
@@ -1362,7 +1444,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	  /* Moved by libgompx, in the construct's map vector.  */
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), OMPM_NO_MAPPER, invoking,
 			 false, OMP_CLAUSE_LOCATION (c), false, false,
-			 NULL_TREE };
+			 NULL_TREE, 0 };
 	  dyn->safe_push (d);
 	  *changed = true;
 	  continue;
@@ -1406,7 +1488,7 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	  || (code == OMP_TARGET_UPDATE && ompm_attaches_p (out)))
 	{
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc,
-			 whole, false, NULL_TREE };
+			 whole, false, NULL_TREE, 0 };
 	  dyn->safe_push (d);
 	  if (others_loc == UNKNOWN_LOCATION)
 	    others_loc = loc;

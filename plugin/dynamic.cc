@@ -481,12 +481,21 @@ check_present_clauses (builder *b, tree *stmts, tree h, const vec<tree> &out,
 
 /* gen_section for the section D met inside an expansion, its pointer
    ATTACH (with BIAS) attached after it: with the check of every entry
-   it pushes if its mapper clause had the present modifier.  */
+   it pushes if its mapper clause had the present modifier.  Or, for a
+   mapper's iterator clause, gen_mapper_iterators.  */
+
+static void gen_mapper_iterators (builder *, tree *, tree, const ompm_dyn &,
+				  construct_class);
 
 static void
 gen_nested_section (builder *b, tree *stmts, tree h, const ompm_dyn &d,
 		    construct_class cls, tree attach, tree bias)
 {
+  if (d.iter)
+    {
+      gen_mapper_iterators (b, stmts, h, d, cls);
+      return;
+    }
   bool present = d.present && cls != CLS_EXIT;
   tree mark = present ? present_mark (b, stmts, h) : NULL_TREE;
   gen_section (b, stmts, h, d.item, d.size, d.mapper, d.kind, d.always, cls,
@@ -682,7 +691,8 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 	    bool deferred = false;
 	    for (unsigned j = 0; j < dyn.length (); j++)
 	      {
-		tree ptr = section_pointer (dyn[j].item);
+		tree ptr = (dyn[j].iter ? NULL_TREE
+			    : section_pointer (dyn[j].item));
 		if (ptr && operand_equal_p (ptr, decl, 0))
 		  {
 		    dyn_attach[j] = e;
@@ -923,12 +933,37 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
 	 [if (GOMPX_map_visit (h, &base[i], m))] rt (h, &base[i], how);  */
   bool quiet = ompm_quiet;
   ompm_quiet = true;
-  bool in_room = gen_elements_in_room (b, &body, h, base, count, type, ptype,
+  bool written = gen_elements_in_room (b, &body, h, base, count, type, ptype,
 				       m, inv, always, cls, skip_self, new_p);
+  /* One object, in the function whose variable the mapper uses, which
+     its runtime function cannot reach (a C++ block mapper's with an
+     iterator clause, which has no static expansion): its entries are
+     written here.  */
+  if (!written && !ompm_mapper_rt_reaches_p (m)
+      && DECL_CONTEXT (mp->outer) == b->fn
+      && TREE_CODE (TREE_TYPE (item)) != ARRAY_TYPE
+      && (!size || operand_equal_p (size, unit, 0)))
+    {
+      tree elem = build_fold_indirect_ref (fold_convert
+					   (build_pointer_type (mp->type),
+					    base));
+      tree one = alloc_stmt_list ();
+      gen_element (b, &one, h, elem, m, inv, always, cls, skip_self, new_p);
+      if (ompm_mapper_recursive_p (m))
+	one = build3 (COND_EXPR, void_type_node,
+		      fold_build2 (NE_EXPR, boolean_type_node,
+				   build_call_expr_loc
+				     (b->loc, fn_visit, 3, h,
+				      fold_convert (const_ptr_type_node, base),
+				      build_int_cst (integer_type_node, m)),
+				   integer_zero_node), one, NULL_TREE);
+      append_to_statement_list (one, &body);
+      written = true;
+    }
   ompm_quiet = quiet;
-  if (!in_room && !ompm_mapper_outer_ok (m, b->loc, NULL_TREE))
+  if (!written && !ompm_mapper_outer_ok (m, b->loc, NULL_TREE))
     return;
-  if (!in_room && !mp->rt)
+  if (!written && !mp->rt)
     {
       if (ompm_implicit_mapper_p (m))
 	sorry_at (b->loc, "an array section of %qT, a struct with no mapper "
@@ -939,7 +974,7 @@ gen_section (builder *b, tree *stmts, tree h, tree item, tree size, int m,
 		  mp->type);
       return;
     }
-  if (!in_room)
+  if (!written)
     {
       tree i, elem_var;
       tree loop_body = begin_element_loop (b, base, count, type, ptype, &i,
@@ -1236,7 +1271,8 @@ gen_object (builder *b, tree *stmts, tree h, tree item, int m,
 	  bool deferred = false;
 	  for (unsigned j = 0; j < dyn.length () && !deferred; j++)
 	    {
-	      tree ptr = section_pointer (dyn[j].item);
+	      tree ptr = (dyn[j].iter ? NULL_TREE
+			  : section_pointer (dyn[j].item));
 	      if (ptr && operand_equal_p (ptr, decl, 0))
 		{
 		  dyn_attach[j] = out[i];
@@ -1419,12 +1455,17 @@ attachable_p (tree t)
 }
 
 /* Append to STMTS the code that pushes list item PIECES[*P] (and the
-   piece after it, for an array section) of iterator clause C to map
-   vector H, mapped under KIND for class CLS.  */
+   piece after it, for an array section) of iterator clause IT to map
+   vector H, mapped under KIND (ALWAYS) for class CLS, through the
+   mappers visible from HEAD.  ELEM: IT is a mapper's, for that element;
+   an item not derived from it is the same for every element (marked
+   for libgompx to map once a vector, and none of the element's to
+   attach).  */
 
 static void
 gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
-		   unsigned *p, ompm_kind kind, construct_class cls)
+		   unsigned *p, ompm_kind kind, bool always,
+		   construct_class cls, int head, tree elem)
 {
   const ompm_iter_clause *c = it.clause;
   tree first = it.pieces[(*p)++];
@@ -1433,18 +1474,19 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
   tree last = NULL_TREE;
   if (role == OMPM_PIECE_START)
     last = it.pieces[(*p)++];
-  int m = ompm_mapper_for (first, NULL_TREE, c->mapper_id,
-			   ompm_visible_head, c->user_loc, &failed, &section);
+  int m = ompm_mapper_for (first, NULL_TREE, c->mapper_id, head,
+			   c->user_loc, &failed, &section);
   if (failed)
     return;
+  bool other = elem && item_root (first) != item_root (elem);
   int gk = (cls == CLS_UPDATE ? (kind == OMPM_K_TO ? GOMP_MAP_TO
 				 : GOMP_MAP_FROM)
-	    : ompm_gomp_kind (kind, c->always));
+	    : ompm_gomp_kind (kind, always)) | (other ? GOMPX_MAP_SHARED : 0);
 
   if (!last)
     {
       if (m != OMPM_NO_MAPPER)
-	gen_section (b, stmts, h, first, NULL_TREE, m, kind, c->always, cls,
+	gen_section (b, stmts, h, first, NULL_TREE, m, kind, always, cls,
 		     NULL_TREE, NULL_TREE);
       else
 	push_entry (b, stmts, h, first, NULL_TREE,
@@ -1475,26 +1517,42 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
   tree bytes = fold_build2 (MINUS_EXPR, size_type_node,
 			    fold_convert (size_type_node, end),
 			    fold_convert (size_type_node, start));
-  tree elem = build_simple_mem_ref (start);
+  tree section_elem = build_simple_mem_ref (start);
 
-  /* The pointer the section is based on is attached to it.  */
-  tree ptr = section_pointer (first), bias = NULL_TREE;
-  if (ptr && (!attachable_p (ptr) || cls == CLS_UPDATE))
+  /* The pointer the section is based on is attached to it.  On update
+     it keeps its value on both sides: in a mapper's expansion, whose
+     other clauses may move the storage that holds it (r.row[0:r.n]
+     beside r.row[i][0:r.len[i]]), an attachment entry tells libgompx
+     to copy around it (update.c).  */
+  tree ptr = section_pointer (first), bias = NULL_TREE, kept = NULL_TREE;
+  if (ptr && (!attachable_p (ptr) || other))
     ptr = NULL_TREE;
+  if (ptr && cls == CLS_UPDATE)
+    {
+      if (elem)
+	kept = ptr;
+      ptr = NULL_TREE;
+    }
   if (ptr)
     bias = fold_build2 (MINUS_EXPR, size_type_node,
 			fold_convert (size_type_node, start),
 			fold_convert (size_type_node, unshare_expr (ptr)));
+  if (kept)
+    {
+      tree body = alloc_stmt_list ();
+      push_attach (b, &body, h, kept, size_zero_node, cls);
+      append_if_nonempty (stmts, start, unshare_expr (bytes), body);
+    }
 
   if (m != OMPM_NO_MAPPER)
     {
-      gen_section (b, stmts, h, elem, bytes, m, kind, c->always, cls, ptr,
-		   bias);
+      gen_section (b, stmts, h, section_elem, bytes, m, kind, always, cls,
+		   ptr, bias);
       return;
     }
   tree body = alloc_stmt_list ();
   /* An update's kind words carry no alignment (GOMPX_MAP_EXACT).  */
-  push_entry (b, &body, h, elem, bytes,
+  push_entry (b, &body, h, section_elem, bytes,
 	      kind_word (gk, cls == CLS_UPDATE ? char_type_node : type));
   if (ptr)
     push_attach (b, &body, h, ptr, bias, cls);
@@ -1502,22 +1560,19 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
 }
 
 /* Append to STMTS the code that pushes the list items of iterator
-   clause IT, for every value of its iterators, to map vector H for
-   construct CODE.  */
+   clause IT, for every value of its iterators, to map vector H, under
+   KIND (ALWAYS) for class CLS; HEAD and ELEM as for
+   gen_iterator_item.  */
 
 static void
-gen_iterators (builder *b, tree *stmts, tree h, const ompm_iter &it,
-	       enum tree_code code)
+gen_iterator_loops (builder *b, tree *stmts, tree h, const ompm_iter &it,
+		    ompm_kind kind, bool always, construct_class cls, int head,
+		    tree elem)
 {
-  construct_class cls = class_of (code);
-  ompm_kind kind = iterator_kind (it.clause, code, cls);
-  if (kind == OMPM_K_NONE)
-    return;
-
   /* The innermost body: every list item, once.  */
   tree body = alloc_stmt_list ();
   for (unsigned p = 0; p < it.pieces.length ();)
-    gen_iterator_item (b, &body, h, it, &p, kind, cls);
+    gen_iterator_item (b, &body, h, it, &p, kind, always, cls, head, elem);
 
   /* The loops, innermost first; begin, end and step (which may not
      refer to other iterators) are evaluated once, before them all.  */
@@ -1580,6 +1635,71 @@ gen_iterators (builder *b, tree *stmts, tree h, const ompm_iter &it,
   tree bind = build3 (BIND_EXPR, void_type_node, vars, body, NULL_TREE);
   TREE_SIDE_EFFECTS (bind) = 1;
   append_to_statement_list (bind, stmts);
+}
+
+/* The same for the iterator clause IT of construct CODE.  */
+
+static void
+gen_iterators (builder *b, tree *stmts, tree h, const ompm_iter &it,
+	       enum tree_code code)
+{
+  construct_class cls = class_of (code);
+  ompm_kind kind = iterator_kind (it.clause, code, cls);
+  if (kind != OMPM_K_NONE)
+    gen_iterator_loops (b, stmts, h, it, kind, it.clause->always, cls,
+			ompm_visible_head, NULL_TREE);
+}
+
+/* Append to STMTS the code that pushes to map vector H, for class CLS,
+   what the iterator clause D.iter - 1 of mapper D.mapper maps for the
+   object D.item (the invoking map type D.kind): every list item for
+   every value of the iterators, its map type decayed by D.kind as any
+   of the mapper's clauses, through the mappers visible where the mapper
+   is declared.  */
+
+static void
+gen_mapper_iterators (builder *b, tree *stmts, tree h, const ompm_dyn &d,
+		      construct_class cls)
+{
+  ompm_iter it;
+  ompm_mapper_iterator (d.mapper, d.iter - 1, d.item, b->fn, &it);
+  const ompm_iter_clause *c = it.clause;
+  ompm_kind k = ompm_decay (c->kind == OMPM_K_NONE ? OMPM_K_TOFROM : c->kind,
+			    d.kind);
+  switch (cls)
+    {
+    case CLS_UPDATE:
+      /* What moves in the update's direction.  */
+      if (!(d.kind == OMPM_K_TO ? copies_to_p (k)
+	    : k == OMPM_K_FROM || k == OMPM_K_TOFROM))
+	{
+	  it.pieces.release ();
+	  return;
+	}
+      k = d.kind;
+      break;
+    case CLS_EXIT:
+      if (k == OMPM_K_ALLOC || k == OMPM_K_TO)
+	k = OMPM_K_RELEASE;
+      else if (k == OMPM_K_TOFROM)
+	k = OMPM_K_FROM;
+      break;
+    default:
+      break;
+    }
+  /* Runtime messages name the clause in the mapper.  */
+  location_t loc = b->loc;
+  b->loc = c->user_loc;
+  bool present = (c->present || d.present) && cls != CLS_EXIT;
+  tree mark = present ? present_mark (b, stmts, h) : NULL_TREE;
+  int from = ompm_nested_lookup_begin (d.mapper);
+  gen_iterator_loops (b, stmts, h, it, k, d.always || c->always, cls,
+		      d.mapper, d.item);
+  ompm_nested_lookup_end (from);
+  if (present)
+    present_check (b, stmts, h, mark, NULL_TREE, NULL_TREE, c->name);
+  b->loc = loc;
+  it.pieces.release ();
 }
 
 /* Push to map vector H, for a target or target data construct, the data

@@ -88,7 +88,12 @@ c_open_declare_target (location_t)
    then.  */
 #define MAPPER_PRAGMA_SPACE OMPM_PRAGMA_SPACE
 #define MAPPER_PRAGMA_NAME OMPM_MAPPER_PRAGMA_NAME
-static hash_map<int_hash<unsigned, -1U>, char *> *deferred_mappers;
+struct deferred_mapper
+{
+  cpp_token *toks;
+  unsigned n;
+};
+static hash_map<int_hash<unsigned, -1U>, deferred_mapper> *deferred_mappers;
 
 /* Where the hidden function's declaration and the "#pragma GCC
    diagnostic pop" after it stand on their lines (see
@@ -186,7 +191,7 @@ c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
     }
   hidden_fn_start (&fn, file_scope, name);
   ompm_text_str (&fn, " (void) {\n");
-  ompm_text_add (&fn, body->s, body->len);
+  ompm_text_append (&fn, body);
   ompm_text_line (&fn, line);
   ompm_text_str (&fn, "}\n");
   /* The runtime function for array sections of the type (dynamic.cc
@@ -202,7 +207,6 @@ c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
 	ompm_text_add (&fn, " ", 1);
       ompm_text_str (&fn, "#pragma GCC diagnostic pop\n");
     }
-  XDELETEVEC (body->s);
   if (!file_scope)
     {
       ompm_push_text (d, &fn);
@@ -211,12 +215,15 @@ c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
 
   /* At file scope the directive may stand inside a struct definition,
      which the lexer cannot tell: a pragma of the plugin's own stands in
-     its place and hands the function to the lexer once the parser meets
-     it where a declaration may stand (on_mapper_pragma).  */
-  ompm_finish_text (d, &fn);
+     its place and hands the function's tokens, lexed now (so that the
+     user's tokens keep their locations), to the parser once it meets
+     the pragma where a declaration may stand (on_mapper_pragma).  */
+  deferred_mapper fns;
+  fns.toks = ompm_lex_text_now (d, &fn, &fns.n);
   if (!deferred_mappers)
-    deferred_mappers = new hash_map<int_hash<unsigned, -1U>, char *>;
-  deferred_mappers->put (index, fn.s);
+    deferred_mappers = new hash_map<int_hash<unsigned, -1U>,
+				    deferred_mapper>;
+  deferred_mappers->put (index, fns);
   ompm_text stub;
   ompm_text_begin (&stub, d);
   ompm_text_pragma (&stub, MAPPER_PRAGMA_NAME, index);
@@ -233,24 +240,24 @@ static void
 on_mapper_pragma (cpp_reader *pfile)
 {
   unsigned index = ompm_mapper_pragma_index ();
-  char **text = (index != -1U && deferred_mappers
-		 ? deferred_mappers->get (index) : NULL);
-  if (!text || !*text)
+  deferred_mapper *fns = (index != -1U && deferred_mappers
+			  ? deferred_mappers->get (index) : NULL);
+  if (!fns || !fns->toks)
     {
       error ("%<#pragma " MAPPER_PRAGMA_SPACE "%> is internal to the plugin");
       return;
     }
-  char *s = *text;
-  *text = NULL;
-  if (valid_location_for_stdc_pragma_p ())
-    /* libcpp keeps the buffer; it is never freed.  */
-    cpp_push_buffer (pfile, (const unsigned char *) s, strlen (s), false);
-  else
+  cpp_token *toks = fns->toks;
+  fns->toks = NULL;
+  if (!valid_location_for_stdc_pragma_p ())
     {
       error_at (ompm_mapper_decls[index].loc, "%<#pragma omp declare "
 		"mapper%> not at file or block scope");
-      XDELETEVEC (s);
+      XDELETEVEC (toks);
     }
+  else if (fns->n)
+    /* The context reads from TOKS, which live as long as cc1.  */
+    _cpp_push_token_context (pfile, NULL, toks, fns->n);
 }
 
 /* GCC's diagnostics name the function they occur in.  In a hidden

@@ -303,8 +303,7 @@ cxx_hand_back_mapper (ompm_directive *d, unsigned index, int first,
   ompm_text_str (&fn, ";\n");
   ompm_text_line (&fn, line);
   ompm_text_pragma (&fn, OUTER_BEGIN_PRAGMA_NAME, index);
-  ompm_text_add (&fn, body->s, body->len);
-  XDELETEVEC (body->s);
+  ompm_text_append (&fn, body);
   ompm_text_line (&fn, line);
   ompm_text_pragma (&fn, OUTER_END_PRAGMA_NAME, index);
   ompm_text_line (&fn, line);
@@ -1980,6 +1979,18 @@ cxx_register_mapper_fn (tree fndecl)
 		{
 		  walk_tree (&OMP_CLAUSE_DECL (c), deref_r, &r, NULL);
 		  walk_tree (&OMP_CLAUSE_SIZE (c), deref_r, &r, NULL);
+		}
+	      else if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_DEPEND
+		       && TREE_CODE (OMP_CLAUSE_DECL (c)) == TREE_LIST)
+		{
+		  /* A clause with the iterator modifier (iterator.cc): its
+		     piece, and the iterators' begin, end and step.  */
+		  tree list = OMP_CLAUSE_DECL (c);
+		  walk_tree (&TREE_VALUE (list), deref_r, &r, NULL);
+		  for (tree it = TREE_PURPOSE (list);
+		       it && TREE_CODE (it) == TREE_VEC; it = TREE_CHAIN (it))
+		    for (int k = 1; k < 5 && k < TREE_VEC_LENGTH (it); k++)
+		      walk_tree (&TREE_VEC_ELT (it, k), deref_r, &r, NULL);
 		}
 	      pc = &OMP_CLAUSE_CHAIN (c);
 	    }

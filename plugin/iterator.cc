@@ -53,8 +53,10 @@
 #include "ompmapper.h"
 #include "frontend.h"
 
-/* What the lexer saw of each clause with an iterator modifier.  */
-static vec<ompm_iter_clause> iter_clauses;
+/* What the lexer saw of each clause with an iterator modifier, each
+   allocated once and never freed: a mapper's iterators point to theirs
+   for the whole compilation.  */
+static vec<ompm_iter_clause *> iter_clauses;
 
 /* The depend clauses that stand for them, by the place of their opening
    parenthesis: an index into ITER_CLAUSES.  */
@@ -70,7 +72,7 @@ ompm_iterator_clause (location_t loc)
   if (!iter_by_place)
     return NULL;
   unsigned *slot = iter_by_place->get (ompm_place (loc));
-  return slot ? &iter_clauses[*slot] : NULL;
+  return slot ? iter_clauses[*slot] : NULL;
 }
 
 /* Lex time.  */
@@ -319,12 +321,8 @@ spelling (cpp_reader *pfile, const cpp_token *const *toks, int first,
   return t.s ? t.s : xstrdup ("");
 }
 
-/* Rewrite the clause TOKS[I] ( ... TOKS[CLOSE] ), which has an iterator
-   modifier, as a depend clause appended to L.  Return false after an
-   error.  */
-
-static bool
-rewrite_clause (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
+bool
+ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
 		int i, int close)
 {
   ompm_iter_clause c;
@@ -459,7 +457,7 @@ rewrite_clause (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
   iter_by_place->put (place, iter_clauses.length ());
   for (unsigned k = 0; k < item_places.length (); k++)
     iter_by_place->put (item_places[k], iter_clauses.length ());
-  iter_clauses.safe_push (c);
+  iter_clauses.safe_push (new ompm_iter_clause (c));
   return true;
 }
 
@@ -537,7 +535,7 @@ ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
 	  int close = ompm_closing_paren (tk, i + 1, n);
 	  if (close < n && ompm_has_iterator_p (tk, i, close))
 	    {
-	      rewrite_clause (data ? &task : &main, pfile, tk, i, close);
+	      ompm_iterator_clause_text (data ? &task : &main, pfile, tk, i, close);
 	      i = close;
 	      continue;
 	    }
@@ -571,19 +569,8 @@ ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
     {
       all = task;
       raw (&all, "\n");
-      ompm_text_add (&all, main.s, main.len);
       /* Main's lines and columns are the same in ALL.  */
-      for (unsigned i = 0; i < main.nspots; i++)
-	{
-	  if (!all.spots)
-	    all.spots = new vec<ompm_spot> ();
-	  all.spots->truncate (all.nspots);
-	  all.spots->safe_push ((*main.spots)[i]);
-	  all.nspots++;
-	}
-      all.far_place |= main.far_place;
-      delete main.spots;
-      XDELETEVEC (main.s);
+      ompm_text_append (&all, &main);
     }
   else
     XDELETEVEC (task.s);
@@ -710,7 +697,7 @@ ompm_take_iterators (tree *clauses, vec<ompm_iter> *out)
 
   for (unsigned g = 0; g < groups.length (); g++)
     {
-      const ompm_iter_clause *c = &iter_clauses[group_clause[g]];
+      const ompm_iter_clause *c = iter_clauses[group_clause[g]];
       vec<tree> &v = pieces[g];
       /* Source order: the sentinel first.  */
       if (!v.is_empty () && sentinel_p (v.last ()))

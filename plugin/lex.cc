@@ -439,7 +439,8 @@ ompm_text_token (ompm_text *t, cpp_reader *pfile, const cpp_token *tok)
       if (!t->spots)
 	t->spots = new vec<ompm_spot> ();
       t->spots->truncate (t->nspots);
-      ompm_spot spot = { t->line, col, tok->src_loc };
+      ompm_spot spot = { t->line, col, tok->src_loc, tok->type,
+			 tok->type == CPP_NAME ? tok->val.node.node : NULL };
       t->spots->safe_push (spot);
       t->nspots++;
     }
@@ -546,34 +547,71 @@ lex_text (ompm_directive *d, ompm_text *t, vec<cpp_token> *out)
    it further right than its column (after a macro's longer expansion,
    or rewritten clauses), and diagnostics are to name its own.  Not an
    opening parenthesis: a clause is found again by the place of its
-   "(" in the text (ompm_text_place).  Two tokens at one place of the
-   text (pieces written apart and joined) keep the text's.  */
+   "(" in the text (ompm_text_place).  Lines of the text that stand for
+   one line of the user's (#line N again) may put tokens at one place:
+   the spots of a place are matched, in text order, to the tokens lexed
+   there that are the same token (type and name), the others (the
+   plugin's own) left as they are.  */
+
+static HOST_WIDE_INT
+spot_key (int line, int col)
+{
+  return (HOST_WIDE_INT) line << 24 | col;
+}
+
+/* A spot's place and index.  */
+
+struct keyed_spot
+{
+  HOST_WIDE_INT key;
+  unsigned index;
+};
+
+static int
+keyed_spot_cmp (const void *x, const void *y)
+{
+  const keyed_spot *a = (const keyed_spot *) x;
+  const keyed_spot *b = (const keyed_spot *) y;
+  if (a->key != b->key)
+    return a->key < b->key ? -1 : 1;
+  return a->index < b->index ? -1 : a->index > b->index;
+}
 
 static void
 give_locations_back (const ompm_text *t, vec<cpp_token> *toks)
 {
   if (!t->nspots)
     return;
-  hash_map<int_hash<HOST_WIDE_INT, -1, -2>, location_t> at;
+  const vec<ompm_spot> &spots = *t->spots;
+  /* The spots by place, in text order at each place (by key, then
+     index), and for each place the first of them not matched yet (an
+     index into ORDER).  */
+  auto_vec<keyed_spot, 64> order;
   for (unsigned i = 0; i < t->nspots; i++)
-    {
-      const ompm_spot &sp = (*t->spots)[i];
-      HOST_WIDE_INT key = (HOST_WIDE_INT) sp.line << 24 | sp.col;
-      location_t *old = at.get (key);
-      at.put (key, old && *old != sp.loc ? UNKNOWN_LOCATION : sp.loc);
-    }
+    order.safe_push ({ spot_key (spots[i].line, spots[i].col), i });
+  order.qsort (keyed_spot_cmp);
+  hash_map<int_hash<HOST_WIDE_INT, -1, -2>, unsigned> next;
+  for (unsigned k = order.length (); k-- > 0;)
+    next.put (order[k].key, k);
   for (unsigned i = 0; i < toks->length (); i++)
     {
       cpp_token &tok = (*toks)[i];
-      if (tok.type == CPP_PRAGMA || tok.type == CPP_PRAGMA_EOL
-	  || tok.type == CPP_OPEN_PAREN)
+      if (tok.type == CPP_PRAGMA || tok.type == CPP_PRAGMA_EOL)
 	continue;
       expanded_location x = expand_location (tok.src_loc);
       if (x.line <= 0 || x.column <= 0 || x.column >= (1 << 24))
 	continue;
-      location_t *loc = at.get ((HOST_WIDE_INT) x.line << 24 | x.column);
-      if (loc && *loc != UNKNOWN_LOCATION)
-	tok.src_loc = *loc;
+      HOST_WIDE_INT key = spot_key (x.line, x.column);
+      unsigned *k = next.get (key);
+      if (!k || *k >= order.length ())
+	continue;
+      const ompm_spot &sp = spots[order[*k].index];
+      if (order[*k].key != key || sp.type != tok.type
+	  || (tok.type == CPP_NAME && sp.node != tok.val.node.node))
+	continue;
+      ++*k;
+      if (tok.type != CPP_OPEN_PAREN)
+	tok.src_loc = sp.loc;
     }
 }
 
@@ -592,6 +630,62 @@ pragmas_only_p (const vec<cpp_token> &toks)
     else if (!in_pragma)
       return false;
   return !in_pragma;
+}
+
+void
+ompm_text_append (ompm_text *t, ompm_text *from)
+{
+  ompm_text_add (t, from->s, from->len);
+  for (unsigned i = 0; i < from->nspots; i++)
+    {
+      if (!t->spots)
+	t->spots = new vec<ompm_spot> ();
+      t->spots->truncate (t->nspots);
+      t->spots->safe_push ((*from->spots)[i]);
+      t->nspots++;
+    }
+  t->far_place |= from->far_place;
+  t->line = from->line;
+  t->col = from->col;
+  XDELETEVEC (from->s);
+  delete from->spots;
+  memset (from, 0, sizeof *from);
+}
+
+/* Say that text T of directive D names a place libcpp cannot give, and
+   drop it.  */
+
+static void
+far_place_sorry (ompm_directive *d, ompm_text *t)
+{
+  /* Clauses are found again by the column of their "(" (places), and
+     libcpp gives no column to a token that far right.  */
+  sorry_at (d->loc, "a directive the plugin rewrites, with clauses beyond "
+	    "column %u of their line", LINE_MAP_MAX_COLUMN_NUMBER - 1);
+  XDELETEVEC (t->s);
+  delete t->spots;
+}
+
+cpp_token *
+ompm_lex_text_now (ompm_directive *d, ompm_text *t, unsigned *n)
+{
+  *n = 0;
+  cpp_token *copy = NULL;
+  if (t->far_place)
+    far_place_sorry (d, t);
+  else
+    {
+      auto_vec<cpp_token, 64> toks;
+      lex_text (d, t, &toks);
+      XDELETEVEC (t->s);
+      give_locations_back (t, &toks);
+      delete t->spots;
+      *n = toks.length ();
+      copy = XNEWVEC (cpp_token, *n ? *n : 1);
+      memcpy (copy, toks.address (), *n * sizeof (cpp_token));
+    }
+  memset (t, 0, sizeof *t);
+  return copy;
 }
 
 void
@@ -627,13 +721,7 @@ ompm_push_text (ompm_directive *d, ompm_text *t)
     }
   if (t->far_place)
     {
-      /* Clauses are found again by the column of their "(" (places),
-	 and libcpp gives no column to a token that far right.  */
-      sorry_at (d->loc, "a directive the plugin rewrites, with clauses "
-		"beyond column %u of their line",
-		LINE_MAP_MAX_COLUMN_NUMBER - 1);
-      XDELETEVEC (t->s);
-      delete t->spots;
+      far_place_sorry (d, t);
       taken_text (t, d);
     }
   auto_vec<cpp_token, 64> toks;

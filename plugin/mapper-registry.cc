@@ -271,6 +271,7 @@ implicit_mapper_for (int head, tree type, int depth)
       mp->clauses = clauses;
       mp->clause_mappers = clause_mappers;
       mp->clause_present = clause_present;
+      mp->iters = vNULL;
       /* Its members' mappers: those visible where it is used.  */
       mp->prev = head;
       mp->scope = -1;
@@ -515,6 +516,44 @@ base_variable (tree expr)
       }
 }
 
+/* Whether list item ITEM is VAR or storage inside it (a member, an
+   element of an array member), not behind a pointer.  */
+
+static bool
+own_storage_p (tree item, tree var)
+{
+  while (handled_component_p (item))
+    item = TREE_OPERAND (item, 0);
+  return item == var;
+}
+
+/* Whether ITEM, a list item of the mapper whose variable is VAR, at LOC,
+   may be one; set *MAPS_VAR if it is VAR or derived from it.  5.1
+   (2.21.7.4): list items may refer to VAR and to what a function
+   defined there could: in C, variables of static storage, not those of
+   an enclosing function.  */
+
+static bool
+check_list_item (tree item, tree var, location_t loc, bool *maps_var)
+{
+  tree base = base_variable (item);
+  if (!base)
+    {
+      error_at (loc, "list item %qE in %<#pragma omp declare mapper%> is "
+		"not a variable nor derived from one", item);
+      return false;
+    }
+  *maps_var |= base == var;
+  if (base != var && !TREE_STATIC (base) && !DECL_EXTERNAL (base))
+    {
+      error_at (loc, "list item %qE in %<#pragma omp declare mapper%> "
+		"refers to %qD, a variable of automatic storage other than "
+		"%qD", item, base, var);
+      return false;
+    }
+  return true;
+}
+
 /* cc1plus's (weak: the plugin is loaded into cc1 too).  */
 extern bool decl_constant_var_p (tree) __attribute__ ((weak));
 
@@ -557,15 +596,40 @@ outer_variable (tree clauses)
   return NULL_TREE;
 }
 
+/* The same for iterator clause IT: its bounds and list items.  */
+
+static tree
+iterator_outer_variable (const ompm_iter &it)
+{
+  for (tree t = it.iterators; t; t = TREE_CHAIN (t))
+    for (int i = 1; i < 4; i++)
+      if (tree v = ompm_outer_variable (&TREE_VEC_ELT (t, i)))
+	return v;
+  for (unsigned p = 0; p < it.pieces.length (); p++)
+    {
+      tree piece = it.pieces[p];
+      if (tree v = ompm_outer_variable (&piece))
+	return v;
+    }
+  return NULL_TREE;
+}
+
+bool
+ompm_mapper_rt_reaches_p (int m)
+{
+  /* C's block mappers are nested functions, which reach the variables
+     of the function around; an implicit mapper's runtime function is
+     made at file scope (dynamic.cc) and does not.  */
+  return (!ompm_mapper_at (m)->outer
+	  || (!c_dialect_cxx () && !ompm_implicit_mapper_p (m)));
+}
+
 bool
 ompm_mapper_outer_ok (int m, location_t loc, tree fn)
 {
   const ompm_mapper *mp = ompm_mapper_at (m);
-  /* C's block mappers are nested functions, which reach the variables
-     of the function around; an implicit mapper's runtime function is
-     made at file scope (dynamic.cc) and does not.  */
-  if (!mp->outer
-      || (!c_dialect_cxx () && (fn || !ompm_implicit_mapper_p (m))))
+  if (!mp->outer || (fn && !c_dialect_cxx ())
+      || (!fn && ompm_mapper_rt_reaches_p (m)))
     return true;
   tree home = DECL_CONTEXT (mp->outer);
   if (fn == home)
@@ -730,6 +794,7 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
   tree clauses = NULL_TREE;
   vec<tree> clause_mappers = vNULL;
   vec<bool> clause_present = vNULL;
+  vec<ompm_iter> iters = vNULL;
   unsigned k = 0;
   bool ok = true, maps_var = false;
   tree body = BIND_EXPR_BODY (bind);
@@ -745,6 +810,32 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
 			&& decl.clause_present[k]);
 	tree group = NULL_TREE, *tail = &group;
 	unsigned n = 0;
+	/* A clause with the iterator modifier: GCC's depend clause
+	   (iterator.cc), its list items the pieces.  */
+	unsigned iters0 = iters.length ();
+	ompm_take_iterators (&OMP_TARGET_CLAUSES (stmt), &iters);
+	for (unsigned j = iters0; j < iters.length (); j++)
+	  for (unsigned p = 0; p < iters[j].pieces.length (); p++)
+	    {
+	      tree piece = iters[j].pieces[p];
+	      location_t loc = iters[j].clause->user_loc;
+	      if (!check_list_item (piece, var, loc, &maps_var))
+		{
+		  ok = false;
+		  break;
+		}
+	      if (own_storage_p (piece, var))
+		{
+		  /* It would need the care that dynamic.cc's gen_member
+		     takes of members inside a section's element.  */
+		  sorry_at (loc, "a list item of a clause with the "
+			    "%<iterator%> modifier in the storage of %qD "
+			    "itself (%qs) in %<#pragma omp declare mapper%>",
+			    var, iters[j].clause->name);
+		  ok = false;
+		  break;
+		}
+	    }
 	for (tree c = OMP_TARGET_CLAUSES (stmt); c; c = OMP_CLAUSE_CHAIN (c))
 	  {
 	    if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
@@ -755,19 +846,12 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
 		ok = false;
 		continue;
 	      }
-	    /* 5.1 (2.21.7.4): list items may refer to VAR and to what a
-	       function defined there could: in C, variables of static
-	       storage, not those of an enclosing function.  */
-	    tree base = base_variable (item);
-	    if (!base)
+	    if (!check_list_item (item, var, OMP_CLAUSE_LOCATION (c),
+				  &maps_var))
 	      {
-		error_at (OMP_CLAUSE_LOCATION (c),
-			  "list item %qE in %<#pragma omp declare mapper%> is "
-			  "not a variable nor derived from one", item);
 		ok = false;
 		continue;
 	      }
-	    maps_var |= base == var;
 	    if (OMP_CLAUSE_SIZE (c)
 		&& TREE_CODE (OMP_CLAUSE_SIZE (c)) == INTEGER_CST
 		&& TREE_OVERFLOW (OMP_CLAUSE_SIZE (c)))
@@ -775,15 +859,6 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
 		/* Said here, where the mapper is, and never at a use.  */
 		ompm_checked_size (OMP_CLAUSE_SIZE (c), item,
 				   OMP_CLAUSE_LOCATION (c));
-		ok = false;
-		continue;
-	      }
-	    if (base != var && !TREE_STATIC (base) && !DECL_EXTERNAL (base))
-	      {
-		error_at (OMP_CLAUSE_LOCATION (c),
-			  "list item %qE in %<#pragma omp declare mapper%> "
-			  "refers to %qD, a variable of automatic storage "
-			  "other than %qD", item, base, var);
 		ok = false;
 		continue;
 	      }
@@ -805,14 +880,16 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
   if (k != decl.clause_mappers.length ())
     ok = false;
   /* 5.1: at least one map clause maps VAR or a part of it.  */
-  if (ok && clauses && !maps_var)
+  if (ok && (clauses || !iters.is_empty ()) && !maps_var)
     {
       error_at (decl.loc, "no %<map%> clause of %<#pragma omp declare "
 		"mapper%> maps %qD or a part of it", var);
       ok = false;
     }
-  if (!ok || !clauses)
+  if (!ok || (!clauses && iters.is_empty ()))
     {
+      ompm_release_iterators (&iters);
+      iters.release ();
       /* Its uses say nothing more (ompm_failed_mapper_id_p).  */
       if (!ok && decl.id)
 	{
@@ -842,6 +919,8 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
 		"was here");
 	clause_mappers.release ();
 	clause_present.release ();
+	ompm_release_iterators (&iters);
+	iters.release ();
 	return;
       }
 
@@ -853,10 +932,13 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
   m.clauses = clauses;
   m.clause_mappers = clause_mappers;
   m.clause_present = clause_present;
+  m.iters = iters;
   m.prev = ompm_visible_head;
   m.scope = current_scope;
   m.rt = NULL_TREE;
   m.outer = outer_variable (clauses);
+  for (unsigned j = 0; j < iters.length () && !m.outer; j++)
+    m.outer = iterator_outer_variable (iters[j]);
   /* Or one of the mappers it may expand for its members does: one
      that uses such a variable is a block's, in the chain of those
      registered (no lookup of the front end's, which would take a class
@@ -897,6 +979,12 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
   any_scope_decl |= decl.scope_decl != NULL_TREE;
   ompm_keep (var);
   ompm_keep (clauses);
+  for (unsigned j = 0; j < iters.length (); j++)
+    {
+      ompm_keep (iters[j].iterators);
+      for (unsigned p = 0; p < iters[j].pieces.length (); p++)
+	ompm_keep (iters[j].pieces[p]);
+    }
   mappers.safe_push (new ompm_mapper (m));
   ompm_visible_head = mappers.length () - 1;
   decl.mapper = ompm_visible_head;
@@ -924,6 +1012,23 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
       ompm_mapper_for (OMP_CLAUSE_DECL (c), OMP_CLAUSE_SIZE (c), id,
 		       ompm_visible_head, OMP_CLAUSE_LOCATION (c), &failed,
 		       &section);
+    }
+  /* The same for the clauses with the iterator modifier, whose list
+     items (the first piece of each) are expanded only at run time.  */
+  for (unsigned j = 0; j < iters.length (); j++)
+    {
+      const ompm_iter_clause *ic = iters[j].clause;
+      tree id = ic->mapper_id;
+      if (!id || strcmp (IDENTIFIER_POINTER (id), "default") == 0)
+	continue;
+      for (unsigned p = 0; p < iters[j].pieces.length (); p++)
+	if (ic->roles[p] == OMPM_PIECE_ITEM || ic->roles[p] == OMPM_PIECE_START)
+	  {
+	    bool failed = false, section;
+	    ompm_mapper_for (iters[j].pieces[p], NULL_TREE, id,
+			     ompm_visible_head, ic->user_loc, &failed,
+			     &section);
+	  }
     }
 
   /* The function is never called; leave nothing in it to compile.  */

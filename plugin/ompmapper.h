@@ -173,6 +173,10 @@ struct ompm_spot
 {
   int line, col;
   location_t loc;
+  /* The token's type, and its identifier for a name: what the token
+     lexed there again must be.  */
+  enum cpp_ttype type;
+  const cpp_hashnode *node;
 };
 
 struct ompm_text
@@ -232,6 +236,14 @@ extern void ompm_push_text (ompm_directive *d, ompm_text *t);
 /* End T as ompm_push_text does, for a push later (the lexer then reads
    T right after the text pushed for D).  */
 extern void ompm_finish_text (ompm_directive *d, ompm_text *t);
+/* Lex text T of the taken directive D now, as ompm_push_text does, for
+   tokens that go to the parser later (_cpp_push_token_context): *N of
+   them, allocated for cc1's lifetime.  T is freed.  */
+extern cpp_token *ompm_lex_text_now (ompm_directive *d, ompm_text *t,
+				     unsigned *n);
+/* Append text FROM, which starts with a #line, to T, with the places of
+   the user's tokens in it; FROM is freed.  */
+extern void ompm_text_append (ompm_text *t, ompm_text *from);
 /* The pragma that stands for a taken directive that hands back nothing
    ("#pragma ompmapper taken", which does nothing): see lex.cc.  */
 #define OMPM_PRAGMA_SPACE "ompmapper"
@@ -283,6 +295,8 @@ extern tree ompm_clause_mapper_id (location_t loc);
 
 #define OMPM_NO_MAPPER (-1)
 
+struct ompm_iter;
+
 struct ompm_mapper
 {
   location_t loc;
@@ -293,6 +307,12 @@ struct ompm_mapper
   vec<tree> clause_mappers;  /* Per clause of CLAUSES: mapper(ID) or 0.  */
   vec<bool> clause_present;  /* Per clause of CLAUSES: the present
 				modifier.  */
+  /* Its map clauses with the iterator modifier (OpenMP 5.2), in terms
+     of VAR and of iterator variables of its hidden function, which each
+     expansion replaces by its own (ompm_mapper_iterator); none of them
+     is in CLAUSES.  An object of its type is mapped by code that loops
+     over the iterators, at run time (dynamic.cc).  */
+  vec<ompm_iter> iters;
   int prev;		/* The mapper visible before this one.  */
   int scope;		/* The scope it was declared in; -1 for an
 			   implicit mapper (ompm_find_mapper).  */
@@ -375,6 +395,10 @@ extern int ompm_find_mapper (int head, tree type, tree id);
    C++ block mapper whose clauses use a variable of its function:
    ompm_mapper::outer).  */
 extern bool ompm_mapper_outer_ok (int m, location_t loc, tree fn);
+/* Whether mapper M's runtime function reaches every variable its
+   clauses use (not so for ompm_mapper::outer of a C++ block mapper, or
+   of an implicit one).  */
+extern bool ompm_mapper_rt_reaches_p (int m);
 /* The first variable of automatic storage in *TP of a function other
    than a mapper's hidden one (the function a block mapper is declared
    in), or NULL_TREE.  */
@@ -451,6 +475,10 @@ struct ompm_dyn
      the pointer member GCC's clause attached the section to, or
      NULL_TREE.  */
   tree attach;
+  /* Not a section: the iterator clause ITER - 1 of MAPPER (ompm_mapper::
+     iters) for ITEM, an object of MAPPER's type, under KIND; 0 for a
+     section.  */
+  unsigned iter;
 };
 
 extern bool ompm_quiet;
@@ -541,6 +569,18 @@ extern void ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
 				   vec<tree> *places, tree *construct);
 extern const ompm_iter_clause *ompm_iterator_clause (location_t loc);
 extern bool ompm_take_iterators (tree *clauses, vec<ompm_iter> *out);
+/* Append to L the depend clause that stands for the clause TOKS[I] (
+   ... TOKS[CLOSE] ), which has an iterator modifier (a map clause of a
+   declare mapper, pragma.cc).  Return false after an error.  */
+extern bool ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile,
+				       const cpp_token *const *toks, int i,
+				       int close);
+/* clauses.cc: mapper M's iterator clause K for ITEM, an object of M's
+   type, in *OUT: its iterator variables new ones of function FN, its
+   pieces and bounds in terms of ITEM and those (to release with
+   ompm_release_iterators).  */
+extern void ompm_mapper_iterator (int m, unsigned k, tree item, tree fn,
+				  ompm_iter *out);
 extern void ompm_release_iterators (vec<ompm_iter> *iters);
 
 /* The code the plugin puts before a target construct, made in one

@@ -1428,11 +1428,13 @@ check_mapper_map_modifiers (const cpp_token *const *toks, int start, int end,
 		    "in %<#pragma omp declare mapper%>");
 	  return false;
 	}
-      if (ompm_name_p (tok, "iterator"))
+      if (ompm_name_p (tok, "iterator") && i + 1 < colon
+	  && toks[i + 1]->type == CPP_OPEN_PAREN)
 	{
-	  sorry_at (tok->src_loc, "%<iterator%> modifier in "
-		    "%<#pragma omp declare mapper%>");
-	  return false;
+	  /* Its specification is checked where the clause is written
+	     (iterator.cc).  */
+	  i = ompm_closing_paren (toks, i + 1, colon);
+	  continue;
 	}
       if (ompm_name_p (tok, "always") || ompm_name_p (tok, "close")
 	  || ompm_name_p (tok, "present") || ompm_name_p (tok, "alloc")
@@ -1719,14 +1721,29 @@ parse_declare_mapper (ompm_directive *d)
 	  ok = false;
 	  break;
 	}
-      for (int k = mfirst; k >= 0 && k < mlast; k++)
-	ompm_pad_token (toks[k]);
-      decl.clause_mappers.safe_push (mid);
-      decl.clause_present.safe_push (strip_present_modifier (toks, i + 2,
-							     end - 1));
       ompm_text_line (&body, line);
       ompm_text_str (&body, "#pragma omp target");
-      ompm_text_tokens (&body, d, i, end);
+      if (ompm_has_iterator_p (toks, i, end - 1))
+	{
+	  /* Written as a target line's (iterator.cc), which keeps its
+	     modifiers: the registry finds it by its place.  */
+	  if (!ompm_iterator_clause_text (&body, d->pfile, toks, i, end - 1))
+	    {
+	      ok = false;
+	      break;
+	    }
+	  decl.clause_mappers.safe_push (NULL_TREE);
+	  decl.clause_present.safe_push (false);
+	}
+      else
+	{
+	  for (int k = mfirst; k >= 0 && k < mlast; k++)
+	    ompm_pad_token (toks[k]);
+	  decl.clause_mappers.safe_push (mid);
+	  decl.clause_present.safe_push (strip_present_modifier (toks, i + 2,
+								 end - 1));
+	  ompm_text_tokens (&body, d, i, end);
+	}
       ompm_text_str (&body, "\n");
       ompm_text_line (&body, line);
       ompm_text_str (&body, ";\n");

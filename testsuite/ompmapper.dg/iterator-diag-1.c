@@ -32,4 +32,4 @@ g (void)
   a[i] = 0; /* { dg-error "'i' undeclared" } */
 }
 
-#pragma omp declare mapper (struct T v) map(iterator(i = 0:1), to: v) /* { dg-message "sorry, unimplemented: 'iterator' modifier in '#pragma omp declare mapper'" } */
+#pragma omp declare mapper (struct T v) map(iterator(i = 0:1), to: v) /* { dg-message "sorry, unimplemented: a list item of a clause with the 'iterator' modifier in the storage of 'v' itself \\('v'\\)" } */
