@@ -1460,7 +1460,8 @@ attachable_p (tree t)
    mappers visible from HEAD.  ELEM: IT is a mapper's, for that element;
    an item not derived from it is the same for every element (marked
    for libgompx to map once a vector, and none of the element's to
-   attach).  */
+   attach).  KIND OMPM_K_NONE, on update: the item does not move, and
+   only the pointer it is attached to is pushed (kept).  */
 
 static void
 gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
@@ -1479,12 +1480,16 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
   if (failed)
     return;
   bool other = elem && item_root (first) != item_root (elem);
+  bool moves = kind != OMPM_K_NONE;
   int gk = (cls == CLS_UPDATE ? (kind == OMPM_K_TO ? GOMP_MAP_TO
 				 : GOMP_MAP_FROM)
-	    : ompm_gomp_kind (kind, always)) | (other ? GOMPX_MAP_SHARED : 0);
+	    : moves ? ompm_gomp_kind (kind, always) : 0)
+	   | (other ? GOMPX_MAP_SHARED : 0);
 
   if (!last)
     {
+      if (!moves)
+	return;
       if (m != OMPM_NO_MAPPER)
 	gen_section (b, stmts, h, first, NULL_TREE, m, kind, always, cls,
 		     NULL_TREE, NULL_TREE);
@@ -1543,6 +1548,8 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
       push_attach (b, &body, h, kept, size_zero_node, cls);
       append_if_nonempty (stmts, start, unshare_expr (bytes), body);
     }
+  if (!moves)
+    return;
 
   if (m != OMPM_NO_MAPPER)
     {
@@ -1669,14 +1676,11 @@ gen_mapper_iterators (builder *b, tree *stmts, tree h, const ompm_dyn &d,
   switch (cls)
     {
     case CLS_UPDATE:
-      /* What moves in the update's direction.  */
-      if (!(d.kind == OMPM_K_TO ? copies_to_p (k)
-	    : k == OMPM_K_FROM || k == OMPM_K_TOFROM))
-	{
-	  it.pieces.release ();
-	  return;
-	}
-      k = d.kind;
+      /* What moves in the update's direction; the pointers the rest is
+	 attached to are kept all the same, since other clauses of the
+	 mapper may move their storage.  */
+      k = (d.kind == OMPM_K_TO ? copies_to_p (k)
+	   : k == OMPM_K_FROM || k == OMPM_K_TOFROM) ? d.kind : OMPM_K_NONE;
       break;
     case CLS_EXIT:
       if (k == OMPM_K_ALLOC || k == OMPM_K_TO)
@@ -1690,7 +1694,8 @@ gen_mapper_iterators (builder *b, tree *stmts, tree h, const ompm_dyn &d,
   /* Runtime messages name the clause in the mapper.  */
   location_t loc = b->loc;
   b->loc = c->user_loc;
-  bool present = (c->present || d.present) && cls != CLS_EXIT;
+  bool present = ((c->present || d.present) && cls != CLS_EXIT
+		  && k != OMPM_K_NONE);
   tree mark = present ? present_mark (b, stmts, h) : NULL_TREE;
   int from = ompm_nested_lookup_begin (d.mapper);
   gen_iterator_loops (b, stmts, h, it, k, d.always || c->always, cls,

@@ -322,8 +322,9 @@ spelling (cpp_reader *pfile, const cpp_token *const *toks, int first,
 }
 
 bool
-ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile, const cpp_token *const *toks,
-		int i, int close)
+ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile,
+			   const cpp_token *const *toks, int i, int close,
+			   const ompm_iter_clause **made)
 {
   ompm_iter_clause c;
   c.user_loc = toks[i + 1]->src_loc;
@@ -452,6 +453,12 @@ ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile, const cpp_token *con
   raw (l, ")");
 
   c.name = spelling (pfile, toks, colon + 1, close);
+  if (made)
+    {
+      *made = new ompm_iter_clause (c);
+      iter_clauses.safe_push (const_cast<ompm_iter_clause *> (*made));
+      return true;
+    }
   if (!iter_by_place)
     iter_by_place = new hash_map<tree, unsigned>;
   iter_by_place->put (place, iter_clauses.length ());
@@ -652,11 +659,12 @@ ompm_release_iterators (vec<ompm_iter> *iters)
 }
 
 bool
-ompm_take_iterators (tree *clauses, vec<ompm_iter> *out)
+ompm_take_iterators (tree *clauses, vec<ompm_iter> *out,
+		     const ompm_iter_clause *only)
 {
   bool any = false;
   auto_vec<tree, 8> groups;
-  auto_vec<unsigned, 8> group_clause;
+  auto_vec<const ompm_iter_clause *, 8> group_clause;
   auto_vec<vec<tree>, 8> pieces;
   for (tree *p = clauses; *p;)
     {
@@ -667,10 +675,12 @@ ompm_take_iterators (tree *clauses, vec<ompm_iter> *out)
 	  any = true;
 	  continue;
 	}
-      unsigned *slot;
-      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_DEPEND
-	  || !iter_by_place
-	  || !(slot = iter_by_place->get (ompm_place (OMP_CLAUSE_LOCATION (c)))))
+      const ompm_iter_clause *ic = only;
+      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_DEPEND && !only && iter_by_place)
+	if (unsigned *slot
+	      = iter_by_place->get (ompm_place (OMP_CLAUSE_LOCATION (c))))
+	  ic = iter_clauses[*slot];
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_DEPEND || !ic)
 	{
 	  p = &OMP_CLAUSE_CHAIN (c);
 	  continue;
@@ -689,7 +699,7 @@ ompm_take_iterators (tree *clauses, vec<ompm_iter> *out)
       if (g == groups.length ())
 	{
 	  groups.safe_push (TREE_PURPOSE (decl));
-	  group_clause.safe_push (*slot);
+	  group_clause.safe_push (ic);
 	  pieces.safe_push (vNULL);
 	}
       pieces[g].safe_push (c_shape (TREE_VALUE (decl)));
@@ -697,7 +707,7 @@ ompm_take_iterators (tree *clauses, vec<ompm_iter> *out)
 
   for (unsigned g = 0; g < groups.length (); g++)
     {
-      const ompm_iter_clause *c = iter_clauses[group_clause[g]];
+      const ompm_iter_clause *c = group_clause[g];
       vec<tree> &v = pieces[g];
       /* Source order: the sentinel first.  */
       if (!v.is_empty () && sentinel_p (v.last ()))

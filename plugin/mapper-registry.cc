@@ -813,7 +813,9 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
 	/* A clause with the iterator modifier: GCC's depend clause
 	   (iterator.cc), its list items the pieces.  */
 	unsigned iters0 = iters.length ();
-	ompm_take_iterators (&OMP_TARGET_CLAUSES (stmt), &iters);
+	if (k < decl.clause_iters.length () && decl.clause_iters[k])
+	  ompm_take_iterators (&OMP_TARGET_CLAUSES (stmt), &iters,
+			       decl.clause_iters[k]);
 	for (unsigned j = iters0; j < iters.length (); j++)
 	  for (unsigned p = 0; p < iters[j].pieces.length (); p++)
 	    {

@@ -76,6 +76,10 @@ struct ompm_mapper_decl
   vec<tree> clause_mappers;
   /* Whether each of its map clauses had the present modifier.  */
   vec<bool> clause_present;
+  /* For each of its map clauses, what the lexer saw of it if it has
+     the iterator modifier (its construct has that clause's depend
+     clause, iterator.cc), else null.  */
+  vec<const struct ompm_iter_clause *> clause_iters;
   /* The registry's index of the mapper, once registered, else -1.  */
   int mapper;
   /* Declared where the front end cannot have it yet (a sorry said so):
@@ -568,13 +572,22 @@ extern bool ompm_has_iterator_p (const cpp_token *const *toks, int i,
 extern void ompm_iterator_rewrite (ompm_directive *d, const vec<int> &parens,
 				   vec<tree> *places, tree *construct);
 extern const ompm_iter_clause *ompm_iterator_clause (location_t loc);
-extern bool ompm_take_iterators (tree *clauses, vec<ompm_iter> *out);
+/* Take the depend clauses that stand for iterator clauses off the
+   chain *CLAUSES into *OUT: those the lexer wrote, found by their
+   places; with ONLY, every depend clause with iterators, ONLY's (a
+   mapper's construct, which has one, of the mapper's own).  */
+extern bool ompm_take_iterators (tree *clauses, vec<ompm_iter> *out,
+				 const ompm_iter_clause *only = NULL);
 /* Append to L the depend clause that stands for the clause TOKS[I] (
-   ... TOKS[CLOSE] ), which has an iterator modifier (a map clause of a
-   declare mapper, pragma.cc).  Return false after an error.  */
+   ... TOKS[CLOSE] ), which has an iterator modifier.  With MADE (a map
+   clause of a declare mapper, pragma.cc), set *MADE to what the lexer
+   saw of it, which is found by that rather than by its place (all of a
+   mapper's hidden constructs stand on one line).  Return false after
+   an error.  */
 extern bool ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile,
 				       const cpp_token *const *toks, int i,
-				       int close);
+				       int close,
+				       const ompm_iter_clause **made = NULL);
 /* clauses.cc: mapper M's iterator clause K for ITEM, an object of M's
    type, in *OUT: its iterator variables new ones of function FN, its
    pieces and bounds in terms of ITEM and those (to release with

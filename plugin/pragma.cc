@@ -1649,6 +1649,7 @@ parse_declare_mapper (ompm_directive *d)
   decl.id = id;
   decl.clause_mappers = vNULL;
   decl.clause_present = vNULL;
+  decl.clause_iters = vNULL;
   decl.mapper = -1;
   decl.refused = false;
   decl.pending = NULL_TREE;
@@ -1727,13 +1728,16 @@ parse_declare_mapper (ompm_directive *d)
 	{
 	  /* Written as a target line's (iterator.cc), which keeps its
 	     modifiers: the registry finds it by its place.  */
-	  if (!ompm_iterator_clause_text (&body, d->pfile, toks, i, end - 1))
+	  const ompm_iter_clause *ic;
+	  if (!ompm_iterator_clause_text (&body, d->pfile, toks, i, end - 1,
+					  &ic))
 	    {
 	      ok = false;
 	      break;
 	    }
 	  decl.clause_mappers.safe_push (NULL_TREE);
 	  decl.clause_present.safe_push (false);
+	  decl.clause_iters.safe_push (ic);
 	}
       else
 	{
@@ -1742,6 +1746,7 @@ parse_declare_mapper (ompm_directive *d)
 	  decl.clause_mappers.safe_push (mid);
 	  decl.clause_present.safe_push (strip_present_modifier (toks, i + 2,
 								 end - 1));
+	  decl.clause_iters.safe_push (NULL);
 	  ompm_text_tokens (&body, d, i, end);
 	}
       ompm_text_str (&body, "\n");
@@ -1759,6 +1764,7 @@ parse_declare_mapper (ompm_directive *d)
     {
       decl.clause_mappers.release ();
       decl.clause_present.release ();
+      decl.clause_iters.release ();
       XDELETEVEC (body.s);
       return false;
     }

@@ -4,8 +4,9 @@
    row pointers.  On the emulated device with separate memory, a row left
    unmapped or a pointer left unattached reads poison.  Whole objects,
    array sections of them (one runtime call per element), enter and exit
-   data with their reference counts, target update in each direction and
-   one libgomp call per construct.  */
+   data with their reference counts, target update in each direction,
+   several clauses with iterators each with its own map type, and as
+   many libgomp calls per construct however many rows.  */
 /* { dg-do run } */
 
 #include <omp.h>
@@ -20,6 +21,18 @@ struct ragged
 
 #pragma omp declare mapper (struct ragged r) map(r, r.len[0:r.n], r.row[0:r.n]) \
   map(iterator(i = 0:r.n), tofrom: r.row[i][0:r.len[i]])
+
+/* Two clauses with iterators, each with its own map type: even rows go
+   to the device, odd rows come back.  */
+struct split
+{
+  int n;
+  int **row;
+};
+
+#pragma omp declare mapper (struct split s) map(s, s.row[0:s.n]) \
+  map(iterator(i = 0:s.n:2), to: s.row[i][0:2]) \
+  map(iterator(i = 1:s.n:2), from: s.row[i][0:2])
 
 static void
 make (struct ragged *r, int n, int base)
@@ -162,5 +175,53 @@ main (void)
 #pragma omp target exit data map(release: a[0:1])
   if (omp_target_is_present (&a[0], dev))
     abort ();
+
+  /* Each clause with its own map type.  The even rows' values reach the
+     region and never come back; the odd rows' come back.  */
+  struct split sp;
+  sp.n = 5;
+  sp.row = malloc (5 * sizeof (int *));
+  int *rows[5];
+  for (int i = 0; i < 5; i++)
+    {
+      rows[i] = sp.row[i] = malloc (2 * sizeof (int));
+      sp.row[i][0] = sp.row[i][1] = 10 + i;
+    }
+  int seen[3] = { 0, 0, 0 };
+#pragma omp target map(tofrom: sp) map(from: seen)
+  for (int i = 0; i < sp.n; i++)
+    {
+      if (i % 2 == 0)
+	seen[i / 2] = sp.row[i][0] + sp.row[i][1];
+      sp.row[i][0] = -i;
+      sp.row[i][1] = -i;
+    }
+  for (int i = 0; i < 5; i++)
+    if (sp.row[i][0] != (i % 2 ? -i : 10 + i)
+	|| (i % 2 == 0 && seen[i / 2] != 2 * (10 + i)))
+      abort ();
+
+  /* target update from through the mapper: the row pointers, attached
+     by the clauses, keep their host values, though the mapper brings
+     back the array that holds them, and the even rows do not move.  */
+#pragma omp target enter data map(to: sp)
+#pragma omp target
+  for (int i = 0; i < sp.n; i++)
+    sp.row[i][1] = 100 + i;
+#pragma omp target update from(sp) /* { dg-warning "dropping 'to' clause" } */
+  for (int i = 0; i < 5; i++)
+    if (sp.row[i] != rows[i] || sp.row[i][1] != (i % 2 ? 100 + i : 10 + i))
+      abort ();
+  /* And update to: the device's row pointers stay attached.  */
+  for (int i = 0; i < 5; i++)
+    sp.row[i][0] = 50 + i;
+#pragma omp target update to(sp) /* { dg-warning "dropping 'from' clause" } */
+  int sum = 0;
+#pragma omp target map(tofrom: sum)
+  for (int i = 0; i < sp.n; i += 2)
+    sum += sp.row[i][0];
+  if (sum != 50 + 52 + 54)
+    abort ();
+#pragma omp target exit data map(release: sp)
   return 0;
 }
