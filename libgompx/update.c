@@ -273,9 +273,12 @@ gompx_copy_back_end (struct gompx_deferred *d, void *saved,
    GOMP_MAP_ATTACH; the plugin pushes one for each pointer that a
    mapper's iterator clause attaches, since which they are is known only
    at run time): the pointer keeps its value on both sides, as 5.1 has
-   it and libgomp's own update does for the pointers it counts.  So the
-   bytes libgompx copies itself go around each such word, and the entry
-   itself goes nowhere.  */
+   it and libgomp's own update does for the pointers it counts.  So an
+   entry that holds such a word is copied in parts around it, by
+   libgompx (GOMPX_MAP_EXACT): libgomp knows nothing of an attachment
+   pool mode made into its mapping, and moves a mapping that holds its
+   own a pointer's size at a time from the wrong words (see above).  The
+   entry itself goes nowhere.  */
 
 static int
 is_kept (unsigned short kind)
@@ -315,13 +318,6 @@ gompx_update (int device, size_t n, void **addrs, size_t *sizes,
       if (is_kept (kinds[i]))
 	continue;
       uintptr_t a = (uintptr_t) addrs[i], end = a + sizes[i];
-      if (!(all_exact || (kinds[i] & GOMPX_MAP_EXACT)) || !sizes[i])
-	{
-	  fa[f] = addrs[i];
-	  fs[f] = sizes[i];
-	  fk[f++] = kinds[i];
-	  continue;
-	}
       /* The first kept word that ends after A.  */
       size_t lo = 0, hi = nkept;
       while (lo < hi)
@@ -331,6 +327,14 @@ gompx_update (int device, size_t n, void **addrs, size_t *sizes,
 	    lo = mid + 1;
 	  else
 	    hi = mid;
+	}
+      if (!sizes[i] || lo == nkept || (uintptr_t) kept[lo] >= end)
+	{
+	  /* None inside: as it is.  */
+	  fa[f] = addrs[i];
+	  fs[f] = sizes[i];
+	  fk[f++] = kinds[i];
+	  continue;
 	}
       for (; a < end; lo++)
 	{

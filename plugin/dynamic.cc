@@ -1479,7 +1479,11 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
 			   c->user_loc, &failed, &section);
   if (failed)
     return;
-  bool other = elem && item_root (first) != item_root (elem);
+  /* Derived from the element, or from an iterator over its storage.  */
+  tree root = item_root (first);
+  bool other = elem && root != item_root (elem);
+  for (tree t = it.iterators; other && t; t = TREE_CHAIN (t))
+    other = root != TREE_VEC_ELT (t, 0);
   bool moves = kind != OMPM_K_NONE;
   int gk = (cls == CLS_UPDATE ? (kind == OMPM_K_TO ? GOMP_MAP_TO
 				 : GOMP_MAP_FROM)

@@ -75,6 +75,16 @@ ompm_iterator_clause (location_t loc)
   return slot ? iter_clauses[*slot] : NULL;
 }
 
+location_t
+ompm_iter_item_location (const ompm_iter_clause *c, unsigned piece)
+{
+  unsigned item = 0;
+  for (unsigned p = 0; p < piece && p < c->roles.length (); p++)
+    item += (c->roles[p] == OMPM_PIECE_ITEM
+	     || c->roles[p] == OMPM_PIECE_START);
+  return item < c->item_locs.length () ? c->item_locs[item] : c->user_loc;
+}
+
 /* Lex time.  */
 
 /* Whether TOKS[I] starts a clause NAME ( ... ) of a kind that takes an
@@ -334,6 +344,7 @@ ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile,
   c.always = c.present = false;
   c.mapper_id = NULL_TREE;
   c.roles = vNULL;
+  c.item_locs = vNULL;
   c.name = NULL;
   const char *clause = (const char *) NODE_NAME (toks[i]->val.node.node);
 
@@ -439,6 +450,7 @@ ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile,
   for (int a = colon + 1, b; a <= close; a = b + 1)
     {
       b = ompm_list_item_end (toks, a, close);
+      c.item_locs.safe_push (toks[a]->src_loc);
       if (!item_pieces (l, pfile, toks, a, b, &c.roles))
 	{
 	  /* Take the clause back out of L.  */
@@ -447,6 +459,7 @@ ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile,
 	  *l = saved;
 	  l->s[l->len] = 0;
 	  c.roles.release ();
+	  c.item_locs.release ();
 	  return false;
 	}
     }

@@ -531,12 +531,19 @@ own_storage_p (tree item, tree var)
    may be one; set *MAPS_VAR if it is VAR or derived from it.  5.1
    (2.21.7.4): list items may refer to VAR and to what a function
    defined there could: in C, variables of static storage, not those of
-   an enclosing function.  */
+   an enclosing function.  An item of a clause with the iterator
+   modifier may be derived from an iterator of its, one of ITERATORS (a
+   pointer iterator over VAR's storage: iterator(int **q = v.p:v.p + v.n)
+   with q[0][0:2]).  */
 
 static bool
-check_list_item (tree item, tree var, location_t loc, bool *maps_var)
+check_list_item (tree item, tree var, location_t loc, bool *maps_var,
+		 tree iterators = NULL_TREE)
 {
   tree base = base_variable (item);
+  for (tree it = iterators; base && it; it = TREE_CHAIN (it))
+    if (base == TREE_VEC_ELT (it, 0))
+      return true;
   if (!base)
     {
       error_at (loc, "list item %qE in %<#pragma omp declare mapper%> is "
@@ -820,8 +827,9 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
 	  for (unsigned p = 0; p < iters[j].pieces.length (); p++)
 	    {
 	      tree piece = iters[j].pieces[p];
-	      location_t loc = iters[j].clause->user_loc;
-	      if (!check_list_item (piece, var, loc, &maps_var))
+	      location_t loc = ompm_iter_item_location (iters[j].clause, p);
+	      if (!check_list_item (piece, var, loc, &maps_var,
+				    iters[j].iterators))
 		{
 		  ok = false;
 		  break;
@@ -1028,8 +1036,8 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
 	  {
 	    bool failed = false, section;
 	    ompm_mapper_for (iters[j].pieces[p], NULL_TREE, id,
-			     ompm_visible_head, ic->user_loc, &failed,
-			     &section);
+			     ompm_visible_head, ompm_iter_item_location (ic, p),
+			     &failed, &section);
 	  }
     }
 

@@ -549,7 +549,14 @@ struct ompm_iter_clause
   tree mapper_id;		/* mapper(ID), or NULL_TREE.  */
   vec<char> roles;		/* enum ompm_piece, per piece.  */
   char *name;			/* The list items' spelling.  */
+  /* Where each list item starts (its first piece: OMPM_PIECE_ITEM or
+     _START), for diagnostics.  */
+  vec<location_t> item_locs;
 };
+/* The location of the list item of C whose first piece is PIECE, or C's
+   when not known.  */
+extern location_t ompm_iter_item_location (const ompm_iter_clause *c,
+					   unsigned piece);
 
 struct ompm_iter
 {

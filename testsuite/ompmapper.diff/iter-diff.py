@@ -12,8 +12,9 @@
 with iterator clauses and checks itself.
 
 Each type is a ragged array: a number of rows N, their lengths LEN[], a
-window offset OFF, and an array of row pointers.  Its mapper maps the
-object, the lengths and the row pointers, and one or two clauses with
+window offset OFF, and the row pointers, behind a pointer or in the
+object itself (an array member).  Its mapper maps the object, the
+lengths and the row pointers, and one or two clauses with
 the iterator modifier map windows of the rows: forward or backward,
 every row or every second or third, from the start of each row or from
 OFF, the whole rest of the row or half of it, each clause with its own
@@ -22,7 +23,8 @@ map type.  Two clauses never map the same row.
 Each round makes fresh objects and maps them as a whole object, an
 array section of objects, a member of a struct with a mapper, or a
 member of a struct without one (its implicit mapper): either one target
-region, or enter data, target regions, target updates and exit data.
+region, or a data region (enter and exit data, or target data) around
+target regions (some nowait, waited for) and target updates.
 The generator carries each construct out on its own model (OpenMP 5.1,
 Table 2.13: the map types decay by the invoking one; target update
 moves a clause's rows only in its direction; reference counts), and
@@ -41,6 +43,7 @@ import random
 import sys
 
 KINDS = ["to", "from", "tofrom", "alloc"]
+MAX_ROWS = 5
 
 
 def decay(clause, invoking):
@@ -118,16 +121,23 @@ class Type:
     def __init__(self, rng, index):
         self.name = "R%d" % index
         self.elem = rng.choice(["double", "int", "long"])
+        # The row pointers in the object itself (an array member), or
+        # behind a pointer member.
+        self.inline = rng.random() < 0.4
+        # The lengths mapped too (the device never reads them).
+        self.map_len = rng.random() < 0.5
         if rng.random() < 0.5:
             self.clauses = [IterClause(rng, None)]
         else:
             self.clauses = [IterClause(rng, 0), IterClause(rng, 1)]
 
     def declare(self, out):
-        out.append("struct %s\n{\n  int n, off;\n  int *len;\n  %s **row;\n};"
-                   % (self.name, self.elem))
-        text = ("#pragma omp declare mapper (struct %s r) "
-                "map(r, r.len[0:r.n], r.row[0:r.n])" % self.name)
+        out.append("struct %s\n{\n  int n, off;\n  int *len;\n  %s\n};"
+                   % (self.name, "%s *row[%d];" % (self.elem, MAX_ROWS)
+                      if self.inline else "%s **row;" % self.elem))
+        text = ("#pragma omp declare mapper (struct %s r) map(r%s%s)"
+                % (self.name, ", r.len[0:r.n]" if self.map_len else "",
+                   "" if self.inline else ", r.row[0:r.n]"))
         for c in self.clauses:
             text += " \\\n  map(iterator(%s), %s: %s)" % (c.spec(), c.kind,
                                                         c.item())
@@ -151,7 +161,7 @@ class Obj:
     def __init__(self, rng, typ, spell, serial):
         self.typ = typ
         self.spell = spell
-        self.n = rng.randint(0, 5)
+        self.n = rng.randint(0, MAX_ROWS)
         self.off = rng.randint(0, 2)
         # No window of negative length (len - off); a row of none is
         # null.
@@ -178,6 +188,7 @@ class Gen:
         self.body = []
         self.serial = 0
         self.checks = 0
+        self.nsaved = 0
 
     # Checks.
 
@@ -192,6 +203,12 @@ class Gen:
                          % (expr, value, what))
 
     def check_host(self, o, when):
+        # The row pointers keep their host values (attached pointers are
+        # never overwritten by a copy from the device).
+        for i in range(o.n):
+            self.expect("%s.row[%d] == (void *) saved[%d]"
+                        % (o.spell, i, o.saved + i), 1,
+                        "%s %s.row[%d] is the host's" % (when, o.spell, i))
         for i in range(o.n):
             for j in range(o.lens[i]):
                 self.expect("%s.row[%d][%d]" % (o.spell, i, j),
@@ -266,6 +283,8 @@ class Gen:
         self.body.append("    {")
         self.body.extend(lines)
         self.body.append("    }")
+        if "nowait" in clause:
+            self.body.append("#pragma omp taskwait")
         self.expect("g", len(reads), "elements the region reached")
         for k, (o, i, j) in enumerate(reads):
             self.expect("got[%d]" % k, o.dev[(i, j)], "region read %s.row[%d][%d]"
@@ -313,18 +332,24 @@ class Gen:
         self.body.append("  %s.off = %d;" % (s, o.off))
         self.body.append("  %s.len = (int *) malloc (%d * sizeof (int));"
                          % (s, max(o.n, 1)))
-        self.body.append("  %s.row = (%s **) malloc (%d * sizeof (%s *));"
-                         % (s, o.typ.elem, max(o.n, 1), o.typ.elem))
+        if not o.typ.inline:
+            self.body.append("  %s.row = (%s **) malloc (%d * sizeof (%s *));"
+                             % (s, o.typ.elem, max(o.n, 1), o.typ.elem))
+        o.saved = self.nsaved
+        self.nsaved += o.n
         for i in range(o.n):
             self.body.append("  %s.len[%d] = %d;" % (s, i, o.lens[i]))
             if o.lens[i] == 0:
                 self.body.append("  %s.row[%d] = 0;" % (s, i))
+                self.body.append("  saved[%d] = 0;" % (o.saved + i))
                 continue
             self.body.append("  %s.row[%d] = (%s *) malloc (%d * sizeof (%s));"
                              % (s, i, o.typ.elem, o.lens[i], o.typ.elem))
             self.body.append("  for (int j = 0; j < %d; j++)" % o.lens[i])
             self.body.append("    %s.row[%d][j] = %d + j;"
                              % (s, i, o.initial(i, 0)))
+            self.body.append("  saved[%d] = %s.row[%d];"
+                             % (o.saved + i, s, i))
 
     # Rounds.
 
@@ -350,39 +375,58 @@ class Gen:
                 self.check_present(o, "after a region")
                 self.check_host(o, "after a region map(%s)" % inv)
         else:
-            inv = self.rng.choice(["to", "alloc"])
-            self.body.append("#pragma omp target enter data map(%s: %s)"
-                             % (inv, item))
+            # A data region: enter data ... exit data, or target data
+            # around the constructs (which unmaps by its own map type).
+            data = self.rng.random() < 0.3
+            if data:
+                inv = self.rng.choice(["to", "tofrom", "alloc"])
+                self.body.append("#pragma omp target data map(%s: %s)"
+                                 % (inv, item))
+                self.body.append("  {")
+            else:
+                inv = self.rng.choice(["to", "alloc"])
+                self.body.append("#pragma omp target enter data map(%s: %s)"
+                                 % (inv, item))
             for o in objs:
                 self.map_in(o, inv)
-                self.check_present(o, "after enter data")
+                self.check_present(o, "in a data region")
             # The objects themselves (their N, OFF, LEN) reached the
             # device: else update from would bring back what it never
             # received (and the program's next constructs would read
             # it).
-            known = inv == "to"
+            known = inv in ("to", "tofrom")
             for _ in range(self.rng.randint(0, 3)):
                 what = self.rng.choice(["region", "to", "from"]
                                        if known else ["region", "to"])
                 known |= what == "to"
                 if what == "region":
-                    # Present: the implicit map moves nothing.
-                    self.region(objs, "")
+                    # Present: the implicit map moves nothing.  At times
+                    # deferred, and waited for.
+                    nowait = self.rng.random() < 0.25
+                    self.region(objs, "nowait" if nowait else "")
                 else:
                     self.body.append("#pragma omp target update %s(%s)"
                                      % (what, item))
                     for o in objs:
                         self.update(o, what)
                 for o in objs:
-                    self.check_host(o, "during enter data")
-            out = self.rng.choice(["from", "release", "delete"]
-                                  if known else ["release", "delete"])
-            self.body.append("#pragma omp target exit data map(%s: %s)"
-                             % (out, item))
+                    self.check_host(o, "in a data region")
+            if data:
+                # The region's end copies back as its map type says:
+                # tofrom only where the objects' own storage is known.
+                self.body.append("  }")
+                out = "from" if inv == "tofrom" else "release"
+                if out == "from" and not known:
+                    raise AssertionError("tofrom is known")
+            else:
+                out = self.rng.choice(["from", "release", "delete"]
+                                      if known else ["release", "delete"])
+                self.body.append("#pragma omp target exit data map(%s: %s)"
+                                 % (out, item))
             for o in objs:
                 self.map_out(o, out)
-                self.check_present(o, "after exit data")
-                self.check_host(o, "after exit data map(%s)" % out)
+                self.check_present(o, "after the data region")
+                self.check_host(o, "after the data region (%s)" % out)
         self.body.append("  }")
 
     def program(self):
@@ -390,7 +434,8 @@ class Gen:
                                                  " --wrong" if self.wrong
                                                  else ""),
                "#include <stdio.h>", "#include <stdlib.h>", "#include <omp.h>",
-               "", "static int bad;", "static double got[1024];", "",
+               "", "static int bad;", "static double got[1024];",
+               "static void *saved[4096];", "",
                "static void",
                "check (long got_value, long want, const char *what)",
                "{",

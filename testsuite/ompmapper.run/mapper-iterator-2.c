@@ -3,8 +3,9 @@
    member, an implicit mapper's member, the elements of a section behind
    a pointer), a mapper(ID) modifier and the present modifier on the
    clause, two iterators and a step, a variable the clause maps for
-   every element, and a block-scope mapper whose iterator's bound is a
-   variable of its function.  */
+   every element, a block-scope mapper whose iterator's bound is a
+   variable of its function, target update of an object that holds the
+   pointers its clause attaches, and a pointer iterator.  */
 /* { dg-do run } */
 
 #include <omp.h>
@@ -68,6 +69,28 @@ struct scaled
 };
 #pragma omp declare mapper (struct scaled s) map(s, s.v[0:4]) \
   map(iterator(i = 0:3), to: scale[0:4])
+
+/* Row pointers in the object itself, and a mapper that maps the object
+   whole: on target update the pointers, attached by the clause, keep
+   the host's values though the object's bytes move (pool mode attaches
+   them into libgomp's mapping of the object, which libgomp does not
+   know).  */
+struct inrow
+{
+  int len;
+  int *row[2];
+};
+#pragma omp declare mapper (struct inrow t) map(t) \
+  map(iterator(i = 0:2), tofrom: t.row[i][0:t.len])
+
+/* A pointer iterator over the object's own array of row pointers.  */
+struct prow
+{
+  int n;
+  int **ptrs;
+};
+#pragma omp declare mapper (struct prow p) map(p, p.ptrs[0:p.n]) \
+  map(iterator(int **q = p.ptrs:p.ptrs + p.n), tofrom: q[0][0:2])
 
 static void
 make_grid (struct grid *g, int rows, int cols, int stride)
@@ -216,5 +239,40 @@ main (void)
 
   if (block_scope (2) != 0)
     abort ();
+
+  struct inrow ir = { 1, { calloc (1, sizeof (int)), calloc (1, sizeof (int)) } };
+  int *r0 = ir.row[0], *r1 = ir.row[1];
+#pragma omp target enter data map(to: ir)
+#pragma omp target
+  ir.row[1][0] = 5;
+#pragma omp target update from(ir)
+  if (ir.row[0] != r0 || ir.row[1] != r1 || r1[0] != 5)
+    abort ();
+  r0[0] = 7;
+#pragma omp target update to(ir)
+  int seen = 0;
+#pragma omp target map(from: seen)
+  seen = ir.row[0][0];
+  if (seen != 7)
+    abort ();
+#pragma omp target exit data map(release: ir)
+
+  /* Two objects, each row reached through the pointer iterator.  */
+  struct prow pa[2];
+  for (int e = 0; e < 2; e++)
+    {
+      pa[e].n = 2 + e;
+      pa[e].ptrs = malloc (pa[e].n * sizeof (int *));
+      for (int k = 0; k < pa[e].n; k++)
+	pa[e].ptrs[k] = calloc (2, sizeof (int));
+    }
+#pragma omp target map(tofrom: pa[0:2])
+  for (int e = 0; e < 2; e++)
+    for (int k = 0; k < pa[e].n; k++)
+      pa[e].ptrs[k][1] = 10 * e + k;
+  for (int e = 0; e < 2; e++)
+    for (int k = 0; k < pa[e].n; k++)
+      if (pa[e].ptrs[k][1] != 10 * e + k || pa[e].ptrs[k][0] != 0)
+	abort ();
   return 0;
 }
