@@ -135,10 +135,12 @@ gompx_pool_disjoint (const uintptr_t *starts, const size_t *sizes, size_t n)
 /* Where pointer J of PL (an entry's) lies: in a root (its number),
    which is then marked in HAS_SLOTS (MAX_ROOTS flags), or in a P (-1
    less its number), which is then marked HOLDS_POINTER; INT32_MIN if in
-   neither.  *HINT is the root the pointer before was in.  */
+   neither.  *HINT is the root the pointer before was in, *PHINT the
+   last P one was in (or PL->np).  */
 
 static int32_t
-slot_root (struct plan *pl, size_t j, int *has_slots, size_t *hint)
+slot_root (struct plan *pl, size_t j, int *has_slots, size_t *hint,
+	   size_t *phint)
 {
   const struct slot *s = &pl->slots[j];
   int32_t root;
@@ -160,13 +162,21 @@ slot_root (struct plan *pl, size_t j, int *has_slots, size_t *hint)
       return *hint = r;
     }
   /* A pointer inside a P that a mapper maps shortly before or after the
-     data it points to.  */
-  size_t t = s->target, lo = t > SLOT_LOOKBACK ? t - SLOT_LOOKBACK : 0;
+     data it points to, or in the P the pointer before was in (an array
+     of pointers behind a member, each attached to a section of its own:
+     a mapper's clause with the iterator modifier, r.row[i][0:r.len[i]]
+     after r.row[0:r.n]).  */
+  size_t t = s->target;
+  if (*phint < pl->np && *phint != t
+      && inside (s->addr, pl->p[*phint].start, pl->p[*phint].size))
+    return -(int32_t) *phint - 1;
+  size_t lo = t > SLOT_LOOKBACK ? t - SLOT_LOOKBACK : 0;
   size_t hi = t + SLOT_LOOKBACK < pl->np ? t + SLOT_LOOKBACK : pl->np - 1;
   for (size_t q = lo; q <= hi; q++)
     if (q != t && inside (s->addr, pl->p[q].start, pl->p[q].size))
       {
 	pl->p[q].off |= HOLDS_POINTER;
+	*phint = q;
 	return -(int32_t) q - 1;
       }
   return INT32_MIN;
@@ -178,13 +188,13 @@ slot_root (struct plan *pl, size_t j, int *has_slots, size_t *hint)
 static int
 place_slots (struct pool *q, struct plan *pl, int *has_slots)
 {
-  size_t hint = 0;
+  size_t hint = 0, phint = pl->np;
   memset (has_slots, 0, MAX_ROOTS * sizeof *has_slots);
   struct slot_run cur = { 0, 0, 0, 0, 0 };
   for (size_t j = 0; j < pl->ns; j++)
     {
       struct slot s = pl->slots[j];
-      s.root = slot_root (pl, j, has_slots, &hint);
+      s.root = slot_root (pl, j, has_slots, &hint, &phint);
       if (s.root == INT32_MIN)
 	return 0;
       add_pool_slot (q, &cur, s);

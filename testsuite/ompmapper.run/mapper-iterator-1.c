@@ -76,21 +76,35 @@ main (void)
 {
   int dev = omp_get_default_device ();
   struct ragged r;
-  make (&r, 6, 1);
+  make (&r, 12, 1);
 
   /* A whole object on a target region: every row goes and comes back,
      in as many libgomp calls as for an object of two rows.  */
   struct ragged s;
   make (&s, 2, 7);
   struct ompm_hostemu_calls c0 = gomp_calls ();
+  struct ompm_hostemu_counters d0 = device_counters ();
 #pragma omp target map(tofrom: s)
   s.row[1][0] = -s.row[1][0];
   struct ompm_hostemu_calls c1 = gomp_calls ();
+  struct ompm_hostemu_counters d1 = device_counters ();
 #pragma omp target map(tofrom: r)
   for (int i = 0; i < r.n; i++)
     for (int j = 0; j < r.len[i]; j++)
       r.row[i][j] += 0.5;
   struct ompm_hostemu_calls c2 = gomp_calls ();
+  struct ompm_hostemu_counters d2 = device_counters ();
+#ifndef OMPM_EXACT_MODE
+  /* Pool mode: the rows in one device block, copied in and back in as
+     many transfers as two rows are (the row pointers lie in a pooled
+     array, not in the object).  */
+  if (d2.host2dev - d1.host2dev != d1.host2dev - d0.host2dev
+      || d2.dev2host - d1.dev2host != d1.dev2host - d0.dev2host
+      || d2.allocs - d1.allocs != d1.allocs - d0.allocs)
+    abort ();
+#else
+  (void) d0, (void) d1, (void) d2;
+#endif
   if (c1.target != c0.target + 1 || c2.target != c1.target + 1
       || (c2.enter_exit_data + c2.data - c1.enter_exit_data - c1.data
 	  != c1.enter_exit_data + c1.data - c0.enter_exit_data - c0.data))
