@@ -45,6 +45,18 @@ awk 'function kv(line,   i, f) { delete v; for (i = 1; i <= NF; i++) { split ($i
 	   if (np > 1 && packed[pmin] > 0)
 	     printf "per-element cost, exact, elements'"'"' data end to end in one block, n=%d over n=%d: %.2f (%.4f us at n=%d)\n", pmax, pmin, packed[pmax] / packed[pmin], packed[pmax], pmax }' "$tmp/ours"
 
+# A mapper whose iterator clause maps every row of a ragged object,
+# against one enter and exit data per row, on the emulated device.
+$CC -O2 $OMPM_CFLAGS -I"$srcdir/hostemu" "$srcdir/bench/iterator-bench.c" \
+  $OMPM_LIBS -o "$tmp/iterator-bench" || exit 1
+echo "== a mapper with an iterator clause on an object of n rows: enter data + exit data, against a loop of them per row"
+"$builddir/hostemu/ompmapper-hostemu-uninstalled" "$tmp/iterator-bench" \
+  ${ITERATOR_BENCH_SIZES:-1000 10000} > "$tmp/iterator" \
+  || { cat "$tmp/iterator"; exit 1; }
+awk 'BEGIN { printf "%-6s %7s %10s %8s %8s %8s %10s\n", "way", "n", "us/row", "/hand", "calls", "allocs", "transfers" }
+     { delete v; for (i = 1; i <= NF; i++) { split ($i, f, "="); v[f[1]] = f[2] }
+       printf "%-6s %7d %10.4f %8.3f %8d %8d %10d\n", v["way"], v["n"], v["us_per_row"], v["ratio"], v["calls"], v["allocs"], v["transfers"] }' "$tmp/iterator"
+
 # The runtime's memory beside the data: one round trip of a mapper on a
 # large section, a process per way and payload (4 and 16 ints an
 # element: 32 and 80 bytes mapped).
