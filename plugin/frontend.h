@@ -23,7 +23,7 @@
 /* The registry, the expansion of clauses, lowering, the guards and the
    runtime are one code for every front end; what a front end does its
    own way sits behind this interface, one implementation a front end
-   (fe-c.cc for cc1; cc1plus is planned, doc/design.md "C++"), chosen
+   (fe-c.cc for cc1, fe-cxx.cc for cc1plus: doc/design.md "C++"), chosen
    once at plugin_init by lang_hooks.name.  An implementation calls only
    functions its own compiler defines: a plugin is loaded with RTLD_NOW
    into cc1 and cc1plus alike, so those only one of them exports are
