@@ -1163,8 +1163,7 @@ ompm_mapper_recursive_p (int m)
 	{
 	  const ompm_iter &it = mp->iters[i];
 	  for (unsigned p = 0; p < it.pieces.length (); p++)
-	    if (it.clause->roles[p] == OMPM_PIECE_ITEM
-		|| it.clause->roles[p] == OMPM_PIECE_START)
+	    if (ompm_item_piece_p (it.clause, p))
 	      {
 		items.safe_push (it.pieces[p]);
 		ids.safe_push (it.clause->mapper_id);
@@ -1389,8 +1388,7 @@ warn_dropped_clauses (int m, base_kind invoking, location_t loc)
 	kinds.safe_push (ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &always));
     }
   for (unsigned i = 0; i < mp->iters.length (); i++)
-    kinds.safe_push (mp->iters[i].clause->kind == K_NONE ? K_TOFROM
-		     : mp->iters[i].clause->kind);
+    kinds.safe_push (ompm_iter_mapper_kind (mp->iters[i].clause));
   for (base_kind b : kinds)
     {
       if ((b != K_ALLOC && b != K_TO && b != K_FROM) || b == invoking

@@ -1675,8 +1675,7 @@ gen_mapper_iterators (builder *b, tree *stmts, tree h, const ompm_dyn &d,
   ompm_iter it;
   ompm_mapper_iterator (d.mapper, d.iter - 1, d.item, b->fn, &it);
   const ompm_iter_clause *c = it.clause;
-  ompm_kind k = ompm_decay (c->kind == OMPM_K_NONE ? OMPM_K_TOFROM : c->kind,
-			    d.kind);
+  ompm_kind k = ompm_decay (ompm_iter_mapper_kind (c), d.kind);
   switch (cls)
     {
     case CLS_UPDATE:

@@ -80,8 +80,7 @@ ompm_iter_item_location (const ompm_iter_clause *c, unsigned piece)
 {
   unsigned item = 0;
   for (unsigned p = 0; p < piece && p < c->roles.length (); p++)
-    item += (c->roles[p] == OMPM_PIECE_ITEM
-	     || c->roles[p] == OMPM_PIECE_START);
+    item += ompm_item_piece_p (c, p);
   return item < c->item_locs.length () ? c->item_locs[item] : c->user_loc;
 }
 
@@ -466,18 +465,17 @@ ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile,
   raw (l, ")");
 
   c.name = spelling (pfile, toks, colon + 1, close);
+  iter_clauses.safe_push (new ompm_iter_clause (c));
   if (made)
     {
-      *made = new ompm_iter_clause (c);
-      iter_clauses.safe_push (const_cast<ompm_iter_clause *> (*made));
+      *made = iter_clauses.last ();
       return true;
     }
   if (!iter_by_place)
     iter_by_place = new hash_map<tree, unsigned>;
-  iter_by_place->put (place, iter_clauses.length ());
+  iter_by_place->put (place, iter_clauses.length () - 1);
   for (unsigned k = 0; k < item_places.length (); k++)
-    iter_by_place->put (item_places[k], iter_clauses.length ());
-  iter_clauses.safe_push (new ompm_iter_clause (c));
+    iter_by_place->put (item_places[k], iter_clauses.length () - 1);
   return true;
 }
 

@@ -1032,7 +1032,7 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
       if (!id || strcmp (IDENTIFIER_POINTER (id), "default") == 0)
 	continue;
       for (unsigned p = 0; p < iters[j].pieces.length (); p++)
-	if (ic->roles[p] == OMPM_PIECE_ITEM || ic->roles[p] == OMPM_PIECE_START)
+	if (ompm_item_piece_p (ic, p))
 	  {
 	    bool failed = false, section;
 	    ompm_mapper_for (iters[j].pieces[p], NULL_TREE, id,

@@ -553,6 +553,20 @@ struct ompm_iter_clause
      _START), for diagnostics.  */
   vec<location_t> item_locs;
 };
+/* Whether piece P of C is the first of a list item (OMPM_PIECE_ITEM or
+   _START: the item itself, or a section's first element).  */
+inline bool
+ompm_item_piece_p (const ompm_iter_clause *c, unsigned p)
+{
+  return c->roles[p] == OMPM_PIECE_ITEM || c->roles[p] == OMPM_PIECE_START;
+}
+/* The map type of C, a declare mapper's clause: tofrom where none is
+   written.  */
+inline enum ompm_kind
+ompm_iter_mapper_kind (const ompm_iter_clause *c)
+{
+  return c->kind == OMPM_K_NONE ? OMPM_K_TOFROM : c->kind;
+}
 /* The location of the list item of C whose first piece is PIECE, or C's
    when not known.  */
 extern location_t ompm_iter_item_location (const ompm_iter_clause *c,
