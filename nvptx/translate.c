@@ -30,7 +30,7 @@
    (where libgomp tells images apart by their variables' host
    addresses: a shared copy was "Duplicate node") and on the device.
 
-   The host (libgompx/indirect.c) builds one hash table by host address
+   The host (libgompx/api/indirect.c) builds one hash table by host address
    (fptr-search.h) of the (host, device) pairs of every indirect
    function of the program and its libraries, uploads it once per device
    and sets this image's table word through install (): the
@@ -49,7 +49,7 @@
    when its initializer names a function, call what they name.  */
 
 #include "gompx.h"
-#include "fptr-search.h"
+#include "api/fptr-search.h"
 
 extern int omp_target_is_present (const void *, int);
 

@@ -507,7 +507,7 @@ gen_nested_section (builder *b, tree *stmts, tree h, const ompm_dyn &d,
 /* The flag of the target update entries of an expansion OUT: libgomp
    12 moves the data of a mapping that holds attached pointers a
    pointer's size at a time, counting the words from the start of the
-   entry instead of the mapping (libgompx/update.c), so that the parts
+   entry instead of the mapping (libgompx/base/update.c), so that the parts
    of an element around its attached pointers, and the members inside
    it, would lose bytes or move bytes beyond them.  When OUT attaches
    any pointer, libgompx copies its entries itself (GOMPX_MAP_EXACT):

@@ -21,7 +21,7 @@
    mappers reach where libgomp does not count it.  Every construct of
    the process shows libgompx its entries before libgomp gets them:
    libgompx defines libgomp's mapping entry points and guards them
-   (libgompx/interpose.c; pool mode stays off where they do not come
+   (libgompx/api/interpose.c; pool mode stays off where they do not come
    first).  So the plugin need not show them again; what it adds is a
    name.  A list item whose length is known only at run time can be
    negative, which libgomp would take for a size of exabytes, and the

@@ -4,7 +4,7 @@
 /* { dg-output "libgompx: x+\\.\\.\\.\[\r\n\]+" } */
 
 #include <string.h>
-#include "libgompx.h"
+#include "base/libgompx.h"
 
 int
 main (void)

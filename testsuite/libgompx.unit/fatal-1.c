@@ -4,7 +4,7 @@
 /* { dg-output "libgompx: cannot go on: device 3\[\r\n\]+" } */
 
 #include <stdio.h>
-#include "libgompx.h"
+#include "base/libgompx.h"
 
 int
 main (void)

@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
-#include "indirect.h"
+#include "api/indirect.h"
 
 #define N 1000
 

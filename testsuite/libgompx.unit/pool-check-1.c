@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pool.h"
+#include "pool/pool.h"
 
 static char host[4096];
 static char device_block[4096];

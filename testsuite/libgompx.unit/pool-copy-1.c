@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "pool.h"
+#include "pool/pool.h"
 
 #define MAX 100
 #define GUARD 40

@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
-#include "libgompx.h"
+#include "pool/pool-engine.h"
 
 #define N 4000
 

@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include "pool.h"
+#include "pool/pool.h"
 
 struct elt
 {

@@ -43,7 +43,7 @@ main (void)
 #pragma omp target update to(p[0:n])
   /* One libgomp call: the elements hold attached pointers, so libgompx
      copies their parts itself, after one data region that looks their
-     device addresses up (libgompx/update.c).  */
+     device addresses up (libgompx/base/update.c).  */
   struct ompm_hostemu_calls c1 = gomp_calls ();
   if (c1.update + c1.data != c0.update + c0.data + 1)
     abort ();

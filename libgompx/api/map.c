@@ -65,10 +65,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libgompx.h"
-#include "gomp.h"
-#include "engine.h"
-#include "info.h"
+#include "base/libgompx.h"
+#include "base/gomp.h"
+#include "engine/engine.h"
+#include "api/info.h"
+#include "api/present.h"
 
 struct gompx_map
 {
@@ -104,6 +105,9 @@ struct gompx_map
      is being filled (not done by emitted code, but cheap to allow).  */
   struct gompx_map *next;
   int busy;
+
+  /* What the base layer knows of the vector while it is handed on.  */
+  struct gompx_hand_off off;
 };
 
 /* An entry the plugin marks so lies inside a section that its construct
@@ -193,21 +197,12 @@ GOMPX_map_begin (int device)
   return m;
 }
 
-gompx_hidden void
-gompx_entries_grow (size_t *cap, void ***addrs, size_t **sizes,
-		    unsigned short **kinds)
-{
-  *cap = *cap ? 2 * *cap : 256;
-  *addrs = xrealloc (*addrs, *cap * sizeof **addrs);
-  *sizes = xrealloc (*sizes, *cap * sizeof **sizes);
-  *kinds = xrealloc (*kinds, *cap * sizeof **kinds);
-}
-
 static void __attribute__ ((noinline))
 grow_and_add (struct gompx_map *m, void *addr, size_t size,
 	      unsigned int kind)
 {
-  gompx_entries_grow (&m->cap, &m->addrs, &m->sizes, &m->kinds);
+  gompx_entries_grow (&m->cap, &m->addrs, &m->sizes, &m->kinds,
+		      out_of_memory);
   GOMPX_map_add (m, addr, size, kind);
 }
 
@@ -249,7 +244,8 @@ GOMPX_map_reserve (struct gompx_map *m, size_t count, size_t per)
     gompx_fatal ("a map vector of %zu times %zu entries is too large",
 		 count, per);
   while (m->cap - m->n < n)
-    gompx_entries_grow (&m->cap, &m->addrs, &m->sizes, &m->kinds);
+    gompx_entries_grow (&m->cap, &m->addrs, &m->sizes, &m->kinds,
+		      out_of_memory);
   void **at = m->addrs + m->n;
   m->n += n;
   return at;
@@ -469,7 +465,7 @@ defer (struct gompx_map *m, void *addr, size_t size, unsigned short kind)
 {
   if (m->ndefer == m->defer_cap)
     gompx_entries_grow (&m->defer_cap, &m->defer_addrs, &m->defer_sizes,
-			&m->defer_kinds);
+			&m->defer_kinds, out_of_memory);
   m->defer_addrs[m->ndefer] = addr;
   m->defer_sizes[m->ndefer] = size;
   m->defer_kinds[m->ndefer] = kind;
@@ -786,13 +782,21 @@ name_entries (struct gompx_map *m)
   return m->nitems ? m->items[0].where : NULL;
 }
 
-/* The vector this thread hands to the engine (and so to libgomp) now,
-   or null.  libgomp stops the program where it cannot do what a vector
-   asks ("device memory allocation fail") without a word of the list
-   items; at such an exit, stopped_in_hand_off names them, the
-   construct's place and the vector's largest entry.  */
+/* The vector this thread hands to the engine (and so to libgomp) now is
+   the base layer's hand-off (gompx_handing), M's OFF.  libgomp stops the
+   program where it cannot do what a vector asks ("device memory
+   allocation fail") without a word of the list items; at such an exit,
+   stopped_in_hand_off names them, the construct's place and the
+   vector's largest entry.  */
 
-static __thread struct gompx_map *handing;
+static const struct gompx_map *
+handing (void)
+{
+  const struct gompx_hand_off *h = gompx_handing ();
+  return h ? (const struct gompx_map *) ((const char *) h
+					 - offsetof (struct gompx_map, off))
+	   : NULL;
+}
 
 /* Into NAMES (SIZE bytes): the list items of M, "'x', 'y'".  */
 
@@ -811,11 +815,14 @@ item_names (const struct gompx_map *m, char *names, size_t size)
     }
 }
 
-gompx_hidden const char *
-gompx_handing_items (char *names, size_t size)
+/* The hand-off's ITEMS.  */
+
+static const char *
+handing_items (const struct gompx_hand_off *h, char *names, size_t size)
 {
-  const struct gompx_map *m = handing;
-  if (!m || !m->nitems)
+  (void) h;
+  const struct gompx_map *m = handing ();
+  if (!m->nitems)
     return NULL;
   item_names (m, names, size);
   return m->items[0].where;
@@ -825,7 +832,7 @@ static void
 stopped_in_hand_off (int status, void *arg)
 {
   (void) arg;
-  const struct gompx_map *m = handing;
+  const struct gompx_map *m = handing ();
   if (status == 0 || !m || !m->nitems
       || __atomic_load_n (&gompx_fatal_said, __ATOMIC_RELAXED))
     return;
@@ -849,7 +856,9 @@ hand_off (struct gompx_map *m)
   if (m && !__atomic_load_n (&watching, __ATOMIC_RELAXED)
       && !__atomic_exchange_n (&watching, 1, __ATOMIC_RELAXED))
     on_exit (stopped_in_hand_off, NULL);
-  handing = m;
+  if (m)
+    m->off.items = handing_items;
+  gompx_hand_off (m ? &m->off : NULL);
 }
 
 /* Carry out ready vector V of M with OP, traced as CONSTRUCT at WHERE if

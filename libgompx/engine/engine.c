@@ -27,9 +27,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libgompx.h"
-#include "gomp.h"
-#include "engine.h"
+#include "base/libgompx.h"
+#include "base/gomp.h"
+#include "pool/pool-engine.h"
+#include "engine/engine.h"
 
 /* The fast engine, if it is built and active, for V (which runs on a
    device); else null.  */
@@ -44,59 +45,6 @@ fast_for (const struct gompx_vector *v)
   (void) v;
 #endif
   return NULL;
-}
-
-gompx_hidden int
-gompx_engine_guarding (void)
-{
-#ifdef GOMPX_WITH_POOL
-  return gompx_pool_engine.holding ();
-#else
-  return 0;
-#endif
-}
-
-gompx_hidden int
-gompx_engine_holds (const void *addr, size_t size, int device)
-{
-#ifdef GOMPX_WITH_POOL
-  if (gompx_pool_engine.holding ())
-    return gompx_pool_engine.holds (addr, size, device);
-#else
-  (void) addr, (void) size, (void) device;
-#endif
-  return 0;
-}
-
-gompx_hidden void *
-gompx_engine_device_address (const void *addr, int device, unsigned *refs)
-{
-#ifdef GOMPX_WITH_POOL
-  if (gompx_pool_engine.holding ())
-    return gompx_pool_engine.device_address (addr, device, refs);
-#else
-  (void) addr, (void) device, (void) refs;
-#endif
-  return NULL;
-}
-
-gompx_hidden int
-gompx_engine_is_present (const void *addr, int device)
-{
-  int present = gompx_libgomp_is_present (addr, device);
-#ifdef GOMPX_WITH_POOL
-  if (addr && gompx_pool_engine.holding ())
-    return present || gompx_pool_engine.holds (addr, 1, device) > 0;
-#endif
-  return present;
-}
-
-GOMPX_EXPORT int
-GOMPX_map_is_present (const void *ptr, int device)
-{
-  if (device == GOMP_DEVICE_ICV)
-    device = omp_get_default_device ();
-  return gompx_engine_is_present (ptr, device);
 }
 
 gompx_hidden void

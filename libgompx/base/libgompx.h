@@ -44,35 +44,38 @@ extern int gompx_env_flag (int *cache, const char *name) gompx_hidden;
 extern void gompx_check_length (__SIZE_TYPE__ size, const char *name,
 				const char *where) gompx_hidden;
 
-/* Whether SIZE bytes at ADDR (non-null) are mapped on DEVICE, by one
-   mapping (present.c says how that is found).  */
-extern int gompx_present_range (const void *addr, __SIZE_TYPE__ size,
-				int device) gompx_hidden;
+/* malloc, calloc and realloc that stop the program, saying it ran out
+   of memory for WHAT ("a target update"), where there is none; a size
+   of zero asks for one byte.  */
+extern void *gompx_xmalloc (__SIZE_TYPE__ size, const char *what)
+  gompx_hidden __attribute__ ((malloc, returns_nonnull));
+extern void *gompx_xcalloc (__SIZE_TYPE__ n, __SIZE_TYPE__ size,
+			    const char *what)
+  gompx_hidden __attribute__ ((malloc, returns_nonnull));
+extern void *gompx_xrealloc (void *p, __SIZE_TYPE__ size, const char *what)
+  gompx_hidden __attribute__ ((returns_nonnull));
 
-/* The same for N ranges (ADDRS, SIZES, none empty), in one go: the index
-   of the first that is not mapped so, or N.  */
-extern __SIZE_TYPE__ gompx_present_ranges (void *const *addrs,
-					   const __SIZE_TYPE__ *sizes,
-					   __SIZE_TYPE__ n, int device)
-  gompx_hidden;
+/* The construct whose map vector this thread hands to libgomp now, as
+   the messages of the layers below name it: ITEMS writes its list items
+   into NAMES (SIZE bytes: "'x', 'y'") and returns its place, or null if
+   it has none.  api/map.c makes one for each vector it hands on; the
+   layers below read it only to name the construct in a report.  */
+struct gompx_hand_off
+{
+  const char *(*items) (const struct gompx_hand_off *h, char *names,
+			__SIZE_TYPE__ size);
+};
 
-/* Stop the program, before anything moves, if the entry of an exit
-   data vector at ADDR, SIZE bytes, of KIND, on DEVICE (as resolved;
-   below 0: the host, nothing to check) is "from" and starts in a
-   mapping but ends past it: a list item whose length grew since it was
-   mapped (libgomp 12 would copy back the device's bytes past the
-   mapping's end over the host's).  */
-extern void gompx_check_exit_extent (int device, const void *addr,
-				     __SIZE_TYPE__ size, unsigned short kind)
-  gompx_hidden;
-
-/* Where the construct is whose map vector this thread hands to libgomp
-   now (map.c), its list items in NAMES (SIZE bytes: "'x', 'y'"); null
-   if none.  */
+/* Hand H to libgomp from now on (null: no more); H lives until the next
+   call.  */
+extern void gompx_hand_off (const struct gompx_hand_off *h) gompx_hidden;
+/* The hand-off this thread made last, or null.  */
+extern const struct gompx_hand_off *gompx_handing (void) gompx_hidden;
+/* Its ITEMS, or null if there is none.  */
 extern const char *gompx_handing_items (char *names, __SIZE_TYPE__ size)
   gompx_hidden;
 
-/* The marks of the emitted code on a data entry's kind that map.c's
+/* The marks of the emitted code on a data entry's kind that api/map.c's
    prepare takes off (with the entry, for GOMPX_MAP_DEFER): a vector
    with one is not ready for libgomp or the engines.  */
 #define GOMPX_MAP_PREPARE_MARKS \
@@ -94,7 +97,7 @@ struct gompx_vector
 };
 
 /* Entries whose bytes libgompx copies back from DEVICE around a
-   construct that may unmap them (update.c): members the plugin marked
+   construct that may unmap them (base/update.c): members the plugin marked
    GOMPX_MAP_DEFER, and parts of mappings that libgomp 12 would copy back
    whole.  ALWAYS[I] for an "always, from" entry.  One allocation, from
    ADDRS.  */
@@ -115,7 +118,7 @@ extern void gompx_deferred_alloc (struct gompx_deferred *d, int device,
 /* The first half of D's copy back, before the construct that may unmap
    its entries: keep what the host has of them aside (returned, null if
    D is empty) and copy the device's data over it (of libgomp's mappings:
-   engine.c's gompx_engine_copy_back_begin asks the engines); or only
+   engine/engine.c's gompx_engine_copy_back_begin asks the engines); or only
    keep it aside (gompx_copy_back_save).  */
 extern void *gompx_copy_back_begin (const struct gompx_deferred *d)
   gompx_hidden;
@@ -125,7 +128,7 @@ extern void *gompx_copy_back_save (const struct gompx_deferred *d)
 /* The second half, after the construct, and D's arrays freed: an entry
    that is not "always" keeps what came back only if its mapping is gone
    (PRESENT says whether it is mapped still: libgomp's
-   omp_target_is_present for libgomp's mappings, engine.c's
+   omp_target_is_present for libgomp's mappings, engine/engine.c's
    gompx_engine_is_present where an engine may hold it);
    the host's own data, SAVED, goes back otherwise.  Where what came back
    is kept, the pointers in it that EXIT (the vector of an exit, or null)
@@ -143,17 +146,5 @@ extern void gompx_copy_back_end (struct gompx_deferred *d, void *saved,
 extern void gompx_update (int device, __SIZE_TYPE__ n, void **addrs,
 			  __SIZE_TYPE__ *sizes, unsigned short *kinds,
 			  int all_exact) gompx_hidden;
-
-/* Double the room, CAP entries, of the arrays of a vector of libgomp map
-   entries (256 at first).  */
-extern void gompx_entries_grow (__SIZE_TYPE__ *cap, void ***addrs,
-				__SIZE_TYPE__ **sizes,
-				unsigned short **kinds) gompx_hidden;
-
-/* For unit tests: whether the N blocks (STARTS, SIZES) are pairwise
-   disjoint, as pool mode checks it.  */
-extern int gompx_pool_disjoint (const __UINTPTR_TYPE__ *starts,
-				const __SIZE_TYPE__ *sizes, __SIZE_TYPE__ n)
-  gompx_hidden;
 
 #endif /* LIBGOMPX_H */

@@ -50,14 +50,17 @@
    pointers, as the exact way would have made it, and the construct then
    goes to libgomp.  The manual (Pool mode) says so.  Any vector of
    another shape, roots mapped some other way, a P that libgomp already
-   has, or the host fallback device goes the exact way (exact.c).
+   has, or the host fallback device goes the exact way (engine/exact.c).
 
-   The files: pool.c (state, memory, device copies, the entry of a map
-   construct), pool-plan.c (a vector taken apart), pool-layout.c (a new
-   pool laid out, runs, commit), pool-lookup.c (finding P's, target
-   update), pool-release.c (exits), pool-evict.c (a pool handed to
-   libgomp, the guard), pool-region.c (data regions), pool-check.c
-   (the invariants below, checked).  */
+   The files, each using only those before it: pool.c (state, memory,
+   device copies), pool-plan.c (a vector taken apart), pool-layout.c (a
+   new pool laid out, runs, commit), pool-lookup.c (finding P's),
+   pool-evict.c (a pool handed to libgomp), pool-update.c (target update
+   of pooled data, the guard), pool-check.c (the invariants below,
+   checked), pool-release.c (exits), pool-region.c (data regions),
+   pool-map.c (a map construct's vector into pools), pool-engine.c (the
+   engine's operations, declared in pool-engine.h, the folder's
+   interface).  */
 
 #ifndef LIBGOMPX_POOL_H
 #define LIBGOMPX_POOL_H 1
@@ -68,9 +71,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libgompx.h"
-#include "gomp.h"
-#include "engine.h"
+#include "base/libgompx.h"
+#include "base/gomp.h"
+#include "base/engines.h"
+#include "pool/pool-engine.h"
 
 /* Vectors with more roots than this go the exact way.  */
 #define MAX_ROOTS 8
@@ -541,13 +545,29 @@ holds (uintptr_t start, size_t bsize, uintptr_t a, size_t size)
   return inside (a, start, bsize) && size <= start + bsize - a;
 }
 
+/* The one of the NROOTS roots at ROOTS that holds the SIZE bytes at A,
+   root HINT tried first (pointers one after another mostly lie in the
+   same root); -1 if none.  */
+
+static inline ptrdiff_t
+gompx_pool_root_holding (const struct root *roots, size_t nroots,
+			 size_t hint, uintptr_t a, size_t size)
+{
+  if (hint < nroots && holds (roots[hint].start, roots[hint].size, a, size))
+    return hint;
+  for (size_t r = 0; r < nroots; r++)
+    if (holds (roots[r].start, roots[r].size, a, size))
+      return r;
+  return -1;
+}
+
 static inline int
 always_to_p (unsigned k)
 {
   return k == GOMP_MAP_ALWAYS_TO || k == GOMP_MAP_ALWAYS_TOFROM;
 }
 
-/* State, memory, device copies, the entry of a map construct (pool.c).  */
+/* State, memory, device copies (pool.c).  */
 extern void gompx_pool_detach_inner (struct pool *q) gompx_hidden;
 extern void gompx_pool_detach_roots (struct pool *q) gompx_hidden;
 extern void gompx_pool_reattach (struct pool *q, uintptr_t a,
@@ -573,9 +593,6 @@ extern void gompx_pool_free_pool (struct pool *q) gompx_hidden;
 extern void gompx_pool_from_device (void *host, const void *dev, size_t size,
 				    int device) gompx_hidden;
 extern struct plan *gompx_pool_get_plan (void) gompx_hidden;
-extern int gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds,
-			   size_t n, int device,
-			   struct frame *fr) gompx_hidden;
 extern void gompx_pool_map_roots (struct plan *pl,
 				  int device) gompx_hidden;
 extern void gompx_pool_mark_involved (struct pool *const *pp,
@@ -589,8 +606,17 @@ extern void gompx_pool_trim_staging (void) gompx_hidden;
 extern void gompx_pool_to_device (void *dev, const void *host, size_t size,
 				  int device) gompx_hidden;
 extern void gompx_pool_write_slots (struct pool *q) gompx_hidden;
-extern void *gompx_pool_xmalloc (size_t size) gompx_hidden;
+
+static inline void *
+gompx_pool_xmalloc (size_t size)
+{
+  return gompx_xmalloc (size, "a pooled map vector");
+}
+
 extern int gompx_pools_live (void) gompx_hidden;
+/* Whether pool mode is on (GOMPX_MAP_POOL, GOMPX_map_pool) and can be:
+   libgompx comes before libgomp.  */
+extern int gompx_pool_mode (void) gompx_hidden;
 
 /* A vector taken apart (pool-plan.c).  */
 extern int gompx_pool_analyse (struct plan *pl, void **addrs, size_t *sizes,
@@ -607,14 +633,13 @@ extern struct pool *gompx_pool_create (struct plan *pl, int device,
 extern int gompx_pool_enter_in_order (struct plan *pl, void **addrs,
 				      size_t *sizes, unsigned short *kinds,
 				      size_t n, int device) gompx_hidden;
-extern ptrdiff_t gompx_pool_root_holding (const struct root *roots,
-					  size_t nroots, size_t hint,
-					  uintptr_t a,
-					  size_t size) gompx_hidden;
 extern void gompx_pool_sort_by_start (const struct pointee *p, size_t n,
 				      size_t *order) gompx_hidden;
 
-/* Finding P's; target update (pool-lookup.c).  */
+/* Finding P's (pool-lookup.c).  */
+/* The index of the live P of Q that contains [A, A+SIZE), or -1.  */
+extern ptrdiff_t gompx_pool_lookup (struct pool *q, uintptr_t a,
+				    size_t size) gompx_hidden;
 extern int gompx_pool_holds (const void *addr, size_t size,
 			     int device) gompx_hidden;
 extern void *gompx_pool_device_address (const void *addr, int device,
@@ -628,6 +653,37 @@ extern struct pool *gompx_pool_in_order (void **addrs, size_t *sizes,
 					 int device, unsigned pair,
 					 size_t *leading,
 					 int *uniform) gompx_hidden;
+
+/* Pools handed to libgomp (pool-evict.c).  */
+/* Hand to libgomp each pool on DEVICE with a live P that [A, A+SIZE)
+   overlaps.  Called with the lock held.  */
+extern void gompx_pool_evict_overlapping (int device, uintptr_t a,
+					  size_t size) gompx_hidden;
+/* A pointer libgomp is about to look up at A on DEVICE (ONE_PAST: or at
+   the byte before, as use_device_ptr does): if a live P holds it, have
+   libgomp told of the P, or, if it cannot be, hand its pool to libgomp.
+   Called with the lock held.  */
+extern void gompx_pool_look_up_pointer (int device, uintptr_t a,
+					int one_past) gompx_hidden;
+extern void gompx_pool_check_unpooled (const struct plan *pl,
+				       int device) gompx_hidden;
+extern void gompx_pool_evict (struct pool *q) gompx_hidden;
+extern void gompx_pool_evict_involved (void) gompx_hidden;
+extern void gompx_pool_refuse_pooled (void **addrs, size_t *sizes,
+				      unsigned short *kinds, size_t n,
+				      int device) gompx_hidden;
+extern int gompx_pool_was_evicted (unsigned long gen) gompx_hidden;
+extern void gompx_pool_unhold (struct pool *q, unsigned long gen)
+  gompx_hidden;
+extern int gompx_pool_evicted_live (unsigned long gen, size_t j)
+  gompx_hidden;
+extern int gompx_pool_forward_evicted (struct plan *pl, unsigned long gen,
+				       const unsigned short *kinds,
+				       size_t stride) gompx_hidden;
+extern int gompx_pool_check_evicted (char *why, size_t why_size)
+  gompx_hidden;
+
+/* Target update of pooled data; the guard (pool-update.c).  */
 extern int gompx_pool_update (struct gompx_vector *v) gompx_hidden;
 /* target update of the N motions ADDRS/SIZES/KINDS on DEVICE: those in
    pooled P's here, the rest by libgomp, after which the pools' device
@@ -637,6 +693,13 @@ extern int gompx_pool_update (struct gompx_vector *v) gompx_hidden;
 extern int gompx_pool_update_motions (void **addrs, size_t *sizes,
 				      unsigned short *kinds, size_t n,
 				      int device, int forward_all) gompx_hidden;
+extern void gompx_pool_guard (int device, const void *addr, size_t size,
+			      int how) gompx_hidden;
+/* The invariants (pool-check.c).  */
+extern int gompx_pool_check_one (const struct pool *q, char *why,
+				 size_t why_size) gompx_hidden;
+extern void gompx_pool_check (void) gompx_hidden;
+extern int gompx_pool_checking (void) gompx_hidden;
 
 /* Exits (pool-release.c).  */
 extern int gompx_pool_exit (struct gompx_vector *v) gompx_hidden;
@@ -654,27 +717,6 @@ extern void gompx_pool_release_refs (size_t np, struct pool **pp,
 				     void (*unmap) (void *),
 				     void *arg) gompx_hidden;
 
-/* Pools handed to libgomp; the guard (pool-evict.c).  */
-extern void gompx_pool_check_unpooled (const struct plan *pl,
-				       int device) gompx_hidden;
-extern void gompx_pool_evict (struct pool *q) gompx_hidden;
-extern void gompx_pool_evict_involved (void) gompx_hidden;
-extern void gompx_pool_guard (int device, const void *addr, size_t size,
-			      int how) gompx_hidden;
-extern void gompx_pool_refuse_pooled (void **addrs, size_t *sizes,
-				      unsigned short *kinds, size_t n,
-				      int device) gompx_hidden;
-extern int gompx_pool_was_evicted (unsigned long gen) gompx_hidden;
-extern void gompx_pool_unhold (struct pool *q, unsigned long gen)
-  gompx_hidden;
-extern int gompx_pool_evicted_live (unsigned long gen, size_t j)
-  gompx_hidden;
-extern int gompx_pool_forward_evicted (struct plan *pl, unsigned long gen,
-				       const unsigned short *kinds,
-				       size_t stride) gompx_hidden;
-extern int gompx_pool_check_evicted (char *why, size_t why_size)
-  gompx_hidden;
-
 /* Data regions (pool-region.c).  */
 extern void gompx_pool_hold (struct frame *fr, const struct plan *pl,
 			     int device) gompx_hidden;
@@ -682,14 +724,17 @@ extern void gompx_pool_hold_whole (struct frame *fr, struct pool *q,
 				   const unsigned short *kinds,
 				   size_t stride, const struct plan *pl,
 				   int device) gompx_hidden;
-extern int gompx_pool_region_begin (struct gompx_vector *v,
-				    void **frame) gompx_hidden;
 extern void gompx_pool_region_end (void *frame) gompx_hidden;
 
-/* The invariants (pool-check.c).  */
-extern int gompx_pool_check_one (const struct pool *q, char *why,
-				 size_t why_size) gompx_hidden;
-extern void gompx_pool_check (void) gompx_hidden;
-extern int gompx_pool_checking (void) gompx_hidden;
+/* A map construct's vector into pools (pool-map.c).  */
+extern int gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds,
+			   size_t n, int device,
+			   struct frame *fr) gompx_hidden;
+/* The usual shapes of vector without taking it apart (pool-map.c says
+   which); 0, having done nothing, for any other.  */
+extern int gompx_pool_map_in_order (struct plan *pl, void **addrs,
+				    size_t *sizes, unsigned short *kinds,
+				    size_t n, int device,
+				    struct frame *fr) gompx_hidden;
 
 #endif /* LIBGOMPX_POOL_H */

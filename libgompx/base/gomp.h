@@ -21,7 +21,7 @@
 
 #include <stddef.h>
 
-#include "libgompx.h"
+#include "base/libgompx.h"
 
 /* Device numbers (gomp-constants.h).  */
 #define GOMP_DEVICE_ICV -1
@@ -69,11 +69,11 @@ extern void GOMP_target_ext (int, void (*) (void *), size_t, void **,
 			     size_t *, unsigned short *, unsigned int, void **,
 			     void **);
 
-/* libgompx defines the four above (interpose.c), and calls libgomp's
+/* libgompx defines the four above (api/interpose.c), and calls libgomp's
    through them with this set.  */
 extern __thread int gompx_inside_libgomp_call gompx_hidden;
 /* Whether the program's calls of libgomp's mapping entry points reach
-   libgompx's (interpose.c) before libgomp's: libgompx comes before
+   libgompx's (api/interpose.c) before libgomp's: libgompx comes before
    libgomp in the process's symbol lookup, as the link flags ompmapper.pc
    gives put it.  */
 extern int gompx_interposed (void) gompx_hidden;
@@ -89,7 +89,7 @@ extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,
 			      int, int);
 extern int omp_target_is_present (const void *, int);
 /* libgomp's omp_target_is_present: libgompx defines one of its own
-   (interpose.c), which knows the fast engine's data.  */
+   (api/interpose.c), which knows the fast engine's data.  */
 extern int gompx_libgomp_is_present (const void *ptr, int device)
   gompx_hidden;
 extern int omp_target_associate_ptr (const void *, const void *, size_t,
@@ -137,5 +137,12 @@ extern void **gompx_device_ranges (int device, __SIZE_TYPE__ nt,
 				   void *const *addrs,
 				   const __SIZE_TYPE__ *sizes,
 				   const __SIZE_TYPE__ *which) gompx_hidden;
+
+/* Double the room, CAP entries, of the arrays of a vector of libgomp map
+   entries (256 at first).  Out of memory, OOM (if not null) says so and
+   stops the program; else a message of libgompx's own does.  */
+extern void gompx_entries_grow (__SIZE_TYPE__ *cap, void ***addrs,
+				__SIZE_TYPE__ **sizes, unsigned short **kinds,
+				void (*oom) (__SIZE_TYPE__)) gompx_hidden;
 
 #endif /* LIBGOMPX_GOMP_H */

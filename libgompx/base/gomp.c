@@ -20,7 +20,7 @@
 #include <ucontext.h>
 #include <unistd.h>
 
-#include "gomp.h"
+#include "base/gomp.h"
 
 /* Stack a libgomp call of N entries may take for its per-entry arrays
    (gomp.h): gomp_map_vars' 16 bytes per entry, plus one, of a data
@@ -190,4 +190,27 @@ gompx_device_ranges (int device, size_t nt, void *const *addrs,
   gompx_target_data (device, 2 * nt, dev, zero, kinds);
   GOMP_target_end_data ();
   return dev;
+}
+
+void
+gompx_entries_grow (size_t *cap, void ***addrs, size_t **sizes,
+		    unsigned short **kinds, void (*oom) (size_t))
+{
+  size_t c = *cap ? 2 * *cap : 256;
+  void **a = realloc (*addrs, c * sizeof *a);
+  if (a)
+    *addrs = a;
+  size_t *s = a ? realloc (*sizes, c * sizeof *s) : NULL;
+  if (s)
+    *sizes = s;
+  unsigned short *k = s ? realloc (*kinds, c * sizeof *k) : NULL;
+  if (!k)
+    {
+      if (oom)
+	oom (c * sizeof *a);
+      gompx_fatal ("out of memory (%zu bytes) for a map vector",
+		   c * sizeof *a);
+    }
+  *kinds = k;
+  *cap = c;
 }

@@ -42,16 +42,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libgompx.h"
-#include "gomp.h"
+#include "base/libgompx.h"
+#include "base/gomp.h"
 
 static void *
 xmalloc (size_t size)
 {
-  void *p = malloc (size ? size : 1);
-  if (!p)
-    gompx_fatal ("out of memory for a target update");
-  return p;
+  return gompx_xmalloc (size, "a target update");
 }
 
 /* The motions themselves: none is an attached pointer's entry.  */

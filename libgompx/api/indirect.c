@@ -43,10 +43,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libgompx.h"
-#include "gomp.h"
-#include "indirect.h"
-#include "fptr-search.h"
+#include "base/libgompx.h"
+#include "base/gomp.h"
+#include "api/indirect.h"
+#include "api/fptr-search.h"
 
 /* ompmapper-hostemu's (hostemu.h), only in a program run under it.  */
 extern void *ompm_hostemu_function_address (void *) __attribute__ ((weak));

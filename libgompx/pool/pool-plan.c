@@ -14,7 +14,7 @@
 
 #include "config.h"
 
-#include "pool.h"
+#include "pool/pool.h"
 
 /* The innermost open block of PL that holds [A, A+SIZE), or -1.  */
 

@@ -14,7 +14,7 @@
 
 #include "config.h"
 
-#include "pool.h"
+#include "pool/pool.h"
 
 /* KIND (with its alignment bits) without the copy to the device, which
    libgompx makes itself.  */
@@ -35,22 +35,6 @@ without_to (unsigned short kind)
     default:
       return kind;
     }
-}
-
-/* The one of the NROOTS roots at ROOTS that holds the SIZE bytes at A,
-   root HINT tried first (pointers one after another mostly lie in the
-   same root); -1 if none.  */
-
-gompx_hidden ptrdiff_t
-gompx_pool_root_holding (const struct root *roots, size_t nroots, size_t hint,
-			 uintptr_t a, size_t size)
-{
-  if (hint < nroots && holds (roots[hint].start, roots[hint].size, a, size))
-    return hint;
-  for (size_t r = 0; r < nroots; r++)
-    if (holds (roots[r].start, roots[r].size, a, size))
-      return r;
-  return -1;
 }
 
 /* Set ORDER[0..N-1] to the indices of the N blocks at P in the order of

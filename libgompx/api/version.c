@@ -14,7 +14,7 @@
 
 #include "config.h"
 
-#include "libgompx.h"
+#include "base/libgompx.h"
 
 GOMPX_EXPORT const char *
 GOMPX_version (void)

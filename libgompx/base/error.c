@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libgompx.h"
+#include "base/libgompx.h"
 
 /* Write "libgompx: ", FMT formatted with AP and a newline to stderr as one
    piece, so that messages of two threads do not interleave.  */
@@ -79,4 +79,54 @@ gompx_env_flag (int *cache, const char *name)
       __atomic_store_n (cache, on, __ATOMIC_RELAXED);
     }
   return on;
+}
+
+void *
+gompx_xmalloc (size_t size, const char *what)
+{
+  void *p = malloc (size ? size : 1);
+  if (!p)
+    gompx_fatal ("out of memory (%zu bytes) for %s", size, what);
+  return p;
+}
+
+void *
+gompx_xcalloc (size_t n, size_t size, const char *what)
+{
+  void *p = calloc (n ? n : 1, size ? size : 1);
+  if (!p)
+    gompx_fatal ("out of memory (%zu times %zu bytes) for %s", n, size,
+		 what);
+  return p;
+}
+
+void *
+gompx_xrealloc (void *p, size_t size, const char *what)
+{
+  void *q = realloc (p, size ? size : 1);
+  if (!q)
+    gompx_fatal ("out of memory (%zu bytes) for %s", size, what);
+  return q;
+}
+
+/* The construct this thread hands to libgomp now (gompx_hand_off).  */
+static __thread const struct gompx_hand_off *handing;
+
+void
+gompx_hand_off (const struct gompx_hand_off *h)
+{
+  handing = h;
+}
+
+const struct gompx_hand_off *
+gompx_handing (void)
+{
+  return handing;
+}
+
+const char *
+gompx_handing_items (char *names, size_t size)
+{
+  const struct gompx_hand_off *h = handing;
+  return h ? h->items (h, names, size) : NULL;
 }

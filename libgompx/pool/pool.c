@@ -15,7 +15,7 @@
 
 #include "config.h"
 
-#include "pool.h"
+#include "pool/pool.h"
 
 gompx_hidden pthread_mutex_t gompx_pool_lock = PTHREAD_MUTEX_INITIALIZER;
 gompx_hidden struct pool *gompx_pools;
@@ -34,15 +34,6 @@ static int spare_dev_device;
 static int mode = -1;
 
 static __thread struct plan *thread_plan;
-
-gompx_hidden void *
-gompx_pool_xmalloc (size_t size)
-{
-  void *p = malloc (size ? size : 1);
-  if (!p)
-    gompx_fatal ("out of memory (%zu bytes) for a pooled map vector", size);
-  return p;
-}
 
 /* The calling thread's plan (reached once a call: a pointer, not the
    thread-local object itself, which would cost a TLS lookup at each use
@@ -108,8 +99,8 @@ gompx_pools_live (void)
   return __atomic_load_n (&gompx_pools, __ATOMIC_RELAXED) != NULL;
 }
 
-static int
-pool_mode (void)
+gompx_hidden int
+gompx_pool_mode (void)
 {
   int m = __atomic_load_n (&mode, __ATOMIC_RELAXED);
   if (m < 0)
@@ -130,7 +121,7 @@ pool_mode (void)
 GOMPX_EXPORT int
 GOMPX_map_pool (int on)
 {
-  int old = pool_mode ();
+  int old = gompx_pool_mode ();
   __atomic_store_n (&mode, on > 0, __ATOMIC_RELAXED);
   if (on < 0)
     {
@@ -147,7 +138,8 @@ gompx_pool_forward (struct plan *pl, void *addr, size_t size,
 		    unsigned short kind)
 {
   if (pl->nf == pl->fcap)
-    gompx_entries_grow (&pl->fcap, &pl->faddrs, &pl->fsizes, &pl->fkinds);
+    gompx_entries_grow (&pl->fcap, &pl->faddrs, &pl->fsizes, &pl->fkinds,
+			NULL);
   pl->faddrs[pl->nf] = addr;
   pl->fsizes[pl->nf] = size;
   pl->fkinds[pl->nf] = kind;
@@ -323,7 +315,7 @@ gompx_pool_forget_told (struct pool *q, int marked)
 gompx_hidden void
 gompx_pool_retire (struct pool *q)
 {
-  if (q->block && pool_mode ())
+  if (q->block && gompx_pool_mode ())
     {
       release_spare_block ();
       spare_dev = q->block;
@@ -626,279 +618,3 @@ gompx_pool_map_roots (struct plan *pl, int device)
   gompx_target_enter_exit_data (device, pl->nf, pl->faddrs, pl->fsizes,
 				pl->fkinds, 0);
 }
-
-/* A vector that reaches exactly the P's of a live pool of DEVICE, in
-   their order, each followed by the attachment of the pointer to it
-   that made the pool, after the roots, which libgomp maps already (a
-   second enter data of a pooled section, a data region on one): a
-   reference more to each, without taking the vector apart.  Not with
-   "always, to", which gompx_pool_map copies.  FR, if not null: a data
-   region's frame, which then holds the whole pool.  Return 0, having
-   done nothing, for any other vector.  Called with the lock held.  */
-
-static int
-ref_in_order (struct plan *pl, void **addrs, size_t *sizes,
-	      unsigned short *kinds, size_t n, int device, struct frame *fr)
-{
-  size_t r;
-  int uniform;
-  struct pool *q = gompx_pool_in_order (addrs, sizes, kinds, n, device,
-					GOMP_MAP_ATTACH, &r, &uniform);
-  if (!q)
-    return 0;
-  for (size_t i = 0; i < r; i++)
-    if (always_to_p (kinds[i] & 0xff)
-	|| !gompx_libgomp_is_present (addrs[i], device))
-      return 0;
-  size_t m = q->np;
-  pl->nf = 0;
-  for (size_t i = 0; i < r; i++)
-    gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
-  gompx_pool_map_roots (pl, device);
-  for (size_t j = 0; j < m; j++)
-    q->p[j].rc++;
-  if (fr)
-    gompx_pool_hold_whole (fr, q, kinds + r, 2, pl, device);
-  return 1;
-}
-
-/* The usual shapes of vector (ADDRS, SIZES, KINDS, N) on DEVICE (FR as
-   gompx_pool_map has it), without taking the vector apart: a new pool
-   when none lives, or a reference more to every P of one pool.  Takes a
-   vector that map.c's prepare has not made ready (engine.h,
-   enter_unprepared): what these shapes allow, prepare leaves as it is.
-   Return 0, having done nothing, for any other vector.  */
-
-static int
-map_in_order (struct plan *pl, void **addrs, size_t *sizes,
-	      unsigned short *kinds, size_t n, int device, struct frame *fr)
-{
-  if (!gompx_pools && !pool_mode ())
-    return 0;
-  pthread_mutex_lock (&gompx_pool_lock);
-  int done = 0;
-  if (!gompx_pools)
-    {
-      done = (pool_mode ()
-	      && gompx_pool_enter_in_order (pl, addrs, sizes, kinds, n,
-					    device));
-      if (done && fr)
-	gompx_pool_hold_whole (fr, gompx_pools,
-			       kinds + gompx_pool_leading_entries
-					 (addrs, sizes, kinds, n,
-					  GOMP_MAP_ATTACH),
-			       2, pl, device);
-    }
-  else
-    done = ref_in_order (pl, addrs, sizes, kinds, n, device, fr);
-  pthread_mutex_unlock (&gompx_pool_lock);
-  return done;
-}
-
-/* Map vector (ADDRS, SIZES, KINDS, N) on DEVICE, the entry of an enter
-   data construct or (FR not null) of a data region, pooled.  Return 0 if
-   it must go the exact way.  */
-
-gompx_hidden int
-gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
-		int device, struct frame *fr)
-{
-  struct plan *pl = gompx_pool_get_plan ();
-  if (map_in_order (pl, addrs, sizes, kinds, n, device, fr))
-    return 1;
-  if (!gompx_pool_analyse (pl, addrs, sizes, kinds, n, 0))
-    {
-      gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
-      return 0;
-    }
-
-  /* Under the lock: another thread may be mapping the same section.  */
-  pthread_mutex_lock (&gompx_pool_lock);
-  size_t present = 0;
-  for (size_t r = 0; r < pl->nroots; r++)
-    present += gompx_libgomp_is_present ((void *) pl->roots[r].start,
-				      device) != 0;
-  size_t found = gompx_pools ? gompx_pool_resolve (pl, device) : 0;
-  if (present == 0 && found == 0)
-    {
-      /* A new pool, unless libgomp has some P already, or pool mode is
-	 off (pools made before are still looked at).  */
-      int ok = pool_mode ();
-      if (ok && gompx_pools)
-	gompx_pool_check_unpooled (pl, device);
-      if (!ok || !gompx_pool_create (pl, device, fr != NULL))
-	{
-	  pthread_mutex_unlock (&gompx_pool_lock);
-	  gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
-	  return 0;
-	}
-    }
-  else if (found == pl->np && present == pl->nroots)
-    {
-      /* All pooled already: a reference more, and "always, to" -- if the
-	 roots are the pools' own, whose pointers were given their device
-	 values; another copy of them (mapped by hand, say) needs its
-	 pointers attached, as libgomp does: the exact way.  */
-      for (size_t r = 0; r < pl->nroots; r++)
-	{
-	  int own = 0;
-	  for (struct pool *q = gompx_pools; q && !own; q = q->next)
-	    own = (q->involved
-		   && gompx_pool_root_holding (q->roots, q->nroots, 0,
-					       pl->roots[r].start,
-					       pl->roots[r].size) >= 0);
-	  if (!own)
-	    {
-	      gompx_pool_evict_involved ();
-	      pthread_mutex_unlock (&gompx_pool_lock);
-	      gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
-	      return 0;
-	    }
-	}
-      gompx_pool_map_roots (pl, device);
-      int again = 0;
-      for (size_t f = 0; f < pl->nf; f++)
-	again |= always_to_p (pl->fkinds[f] & 0xff);
-      for (struct pool *q = gompx_pools; q; q = q->next)
-	if (q->involved)
-	  {
-	    /* "always, to" copies its entry's range, as libgomp's does,
-	       the pointers inside keeping their device values
-	       (gompx_pool_move).  */
-	    size_t m = 0;
-	    struct piece *pc = NULL;
-	    for (size_t j = 0; j < pl->np; j++)
-	      if (pl->pp[j] == q)
-		{
-		  q->p[pl->pidx[j]].rc++;
-		  if (!always_to_p (pl->pkind[j]))
-		    continue;
-		  if (!pc)
-		    pc = gompx_pool_xmalloc (pl->np * sizeof *pc);
-		  pc[m++] = (struct piece) { pl->p[j].start, pl->p[j].size,
-					     pl->pidx[j], 0 };
-		}
-	    gompx_pool_move (q, m, pc, 1);
-	    free (pc);
-	    /* The roots' pointers that "always, to" gave host values:
-	       device ones back, in those entries' ranges only.  */
-	    for (size_t f = 0; again && f < pl->nf; f++)
-	      if (always_to_p (pl->fkinds[f] & 0xff))
-		gompx_pool_reattach (q, (uintptr_t) pl->faddrs[f],
-				     pl->fsizes[f]);
-	  }
-    }
-  else if (found == 0)
-    {
-      /* Roots mapped some other way: the exact way.  */
-      pthread_mutex_unlock (&gompx_pool_lock);
-      gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
-      return 0;
-    }
-  else
-    {
-      /* In part pooled for another mapping: libgomp maps it all.  */
-      gompx_pool_evict_involved ();
-      pthread_mutex_unlock (&gompx_pool_lock);
-      gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
-      return 0;
-    }
-  if (fr)
-    gompx_pool_hold (fr, pl, device);
-  pthread_mutex_unlock (&gompx_pool_lock);
-  return 1;
-}
-
-static int
-pool_enter (struct gompx_vector *v)
-{
-  return gompx_pool_map (v->addrs, v->sizes, v->kinds, v->n, v->resolved,
-			 NULL);
-}
-
-static int
-pool_active (void)
-{
-  return pool_mode () || gompx_pools_live ();
-}
-
-/* The engine's operations, each followed by the check of the invariants
-   when GOMPX_POOL_CHECK asks for it.  */
-
-static void
-after (void)
-{
-  if (__builtin_expect (gompx_pool_checking (), 0))
-    gompx_pool_check ();
-}
-
-static int
-checked_enter (struct gompx_vector *v)
-{
-  int done = pool_enter (v);
-  after ();
-  return done;
-}
-
-static int
-checked_enter_unprepared (struct gompx_vector *v)
-{
-  int done = map_in_order (gompx_pool_get_plan (), v->addrs, v->sizes,
-			   v->kinds, v->n, v->resolved, NULL);
-  after ();
-  return done;
-}
-
-static int
-checked_exit_held (struct gompx_vector *v)
-{
-  int done = gompx_pool_exit_held (v);
-  after ();
-  return done;
-}
-
-static int
-checked_exit (struct gompx_vector *v)
-{
-  int done = gompx_pool_exit (v);
-  after ();
-  return done;
-}
-
-static int
-checked_update (struct gompx_vector *v)
-{
-  int done = gompx_pool_update (v);
-  after ();
-  return done;
-}
-
-static int
-checked_region_begin (struct gompx_vector *v, void **frame)
-{
-  int done = gompx_pool_region_begin (v, frame);
-  after ();
-  return done;
-}
-
-static void
-checked_region_end (void *frame)
-{
-  gompx_pool_region_end (frame);
-  after ();
-}
-
-static void
-checked_guard (int device, const void *addr, size_t size, int how)
-{
-  gompx_pool_guard (device, addr, size, how);
-  after ();
-}
-
-gompx_hidden const struct gompx_engine gompx_pool_engine =
-{
-  "pool", pool_active, gompx_pools_live, checked_enter,
-  checked_enter_unprepared, checked_exit_held,
-  checked_exit, checked_update, checked_region_begin, checked_region_end,
-  gompx_pool_holds, gompx_pool_device_address, checked_guard
-};

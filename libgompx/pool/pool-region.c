@@ -14,7 +14,7 @@
 
 #include "config.h"
 
-#include "pool.h"
+#include "pool/pool.h"
 
 /* Keep in frame FR the roots libgomp mapped for PL (PL's forwarded
    entries), as exit data is to unmap them at the region's end.  */
@@ -165,23 +165,6 @@ region_end_whole (struct frame *fr)
   free (fr->held_gen);
   free (fr->raddrs);
   free (fr);
-}
-
-/* The engine's region_begin: a frame of the P's the region holds.  */
-
-gompx_hidden int
-gompx_pool_region_begin (struct gompx_vector *v, void **frame)
-{
-  struct frame *fr = gompx_pool_xmalloc (sizeof *fr);
-  fr->whole = NULL;
-  fr->np = 0;
-  if (!gompx_pool_map (v->addrs, v->sizes, v->kinds, v->n, v->resolved, fr))
-    {
-      free (fr);
-      return 0;
-    }
-  *frame = fr;
-  return 1;
 }
 
 gompx_hidden void

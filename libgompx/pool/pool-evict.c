@@ -16,7 +16,7 @@
 
 #include <stdio.h>
 
-#include "pool.h"
+#include "pool/pool.h"
 
 /* Pools handed to libgomp (evict) while data regions held P's of them,
    by generation, with how many regions still do (L3 in pool.h): such a
@@ -234,8 +234,8 @@ gompx_pool_evict (struct pool *q)
 /* Hand to libgomp (evict) every pool of DEVICE with a live P in [A,
    A+SIZE).  Called with the lock held.  */
 
-static void
-evict_overlapping (int device, uintptr_t a, size_t size)
+gompx_hidden void
+gompx_pool_evict_overlapping (int device, uintptr_t a, size_t size)
 {
   struct pool *hit;
   while (gompx_pool_pooled_overlap (device, a, size, &hit) >= 0)
@@ -261,8 +261,8 @@ gompx_pool_evict_involved (void)
    libgomp told of the P, or, if it cannot be, hand its pool to libgomp.
    Called with the lock held.  */
 
-static void
-look_up_pointer (int device, uintptr_t a, int one_past)
+gompx_hidden void
+gompx_pool_look_up_pointer (int device, uintptr_t a, int one_past)
 {
   struct pool *hit;
   ptrdiff_t j = gompx_pool_pooled_overlap (device, a, 1, &hit);
@@ -296,7 +296,7 @@ gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
       if (!a)
 	continue;
       if (data_kind (k) && sizes[i])
-	evict_overlapping (device, a, sizes[i]);
+	gompx_pool_evict_overlapping (device, a, sizes[i]);
       else if (k == GOMP_MAP_ATTACH || k == GOMP_MAP_DETACH
 	       || k == GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION)
 	{
@@ -308,16 +308,16 @@ gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
 					      1) >= 0)
 		gompx_pool_evict (q);
 	    }
-	  evict_overlapping (device, a, sizeof (void *));
+	  gompx_pool_evict_overlapping (device, a, sizeof (void *));
 	  uintptr_t target;
 	  memcpy (&target, (void *) a, sizeof target);
 	  if (k != GOMP_MAP_DETACH && target)
-	    look_up_pointer (device, target + sizes[i], 0);
+	    gompx_pool_look_up_pointer (device, target + sizes[i], 0);
 	}
       else if (k == GOMP_MAP_ZERO_LEN_ARRAY_SECTION
 	       || k == GOMP_MAP_USE_DEVICE_PTR
 	       || k == GOMP_MAP_USE_DEVICE_PTR_IF_PRESENT)
-	look_up_pointer (device, a, k != GOMP_MAP_ZERO_LEN_ARRAY_SECTION);
+	gompx_pool_look_up_pointer (device, a, k != GOMP_MAP_ZERO_LEN_ARRAY_SECTION);
     }
   pthread_mutex_unlock (&gompx_pool_lock);
 }
@@ -330,76 +330,7 @@ gompx_hidden void
 gompx_pool_check_unpooled (const struct plan *pl, int device)
 {
   for (size_t j = 0; gompx_pools && j < pl->np; j++)
-    evict_overlapping (device, pl->p[j].start, pl->p[j].size);
+    gompx_pool_evict_overlapping (device, pl->p[j].start, pl->p[j].size);
   for (size_t r = 0; gompx_pools && r < pl->nroots; r++)
-    evict_overlapping (device, pl->roots[r].start, pl->roots[r].size);
-}
-
-/* A list item that goes to libgomp as it is (a clause written by hand,
-   or expanded from a mapper at compile time), shown by the plugin before
-   its construct: SIZE bytes at ADDR, NAME at WHERE, on DEVICE as
-   GOMPX_present takes it.  libgomp knows of no P but those it was told
-   of (TOLD).  A pointer it is to look up (HOW: GOMPX_GUARD_IMPLICIT, or
-   GOMPX_GUARD_LOOKUP: or one past its end) in a P has libgomp told of
-   the P, which it then finds as it would have found its own mapping
-   (look_up_pointer, as for vectors that go the exact way).  A target
-   update (GOMPX_GUARD_TO or _FROM) of
-   P's libgomp does not know is carried out here, and libgomp's then
-   finds nothing to do (one with nowait is done at once, which its
-   deferral allows).  For anything else that reaches pooled data (a map
-   clause, which would count references libgomp does not keep; a pointer
-   into a P with pointers of device values inside; an update with
-   depend, which cannot be done ahead of its dependences) the pool is
-   handed to libgomp (evict), which then carries out the construct as
-   the exact way would.  */
-
-gompx_hidden void
-gompx_pool_guard (int device, const void *addr, size_t size, int how)
-{
-  if (!gompx_pools_live () || !sane_range ((uintptr_t) addr, size))
-    return;
-  pthread_mutex_lock (&gompx_pool_lock);
-  uintptr_t a = (uintptr_t) addr;
-  if (how == GOMPX_GUARD_TO_DONE)
-    {
-      gompx_pool_reattach_device (device, a, size);
-      pthread_mutex_unlock (&gompx_pool_lock);
-      return;
-    }
-  if (how == GOMPX_GUARD_DEFERRED)
-    /* libgomp copies later, when the pool may have attached pointers
-       inside a mapping of its own it holds the range in: libgomp is to
-       hold those too, and count the attachments it then skips.  */
-    for (struct pool *c = gompx_pools; c; c = c->next)
-      if (c->device == device
-	  && gompx_pool_root_holding (c->roots, c->nroots, 0, a, size) >= 0)
-	{
-	  gompx_pool_evict (c);
-	  break;
-	}
-  if (how == GOMPX_GUARD_IMPLICIT || how == GOMPX_GUARD_LOOKUP)
-    {
-      look_up_pointer (device, a, how == GOMPX_GUARD_LOOKUP);
-      pthread_mutex_unlock (&gompx_pool_lock);
-      return;
-    }
-  struct pool *hit;
-  ptrdiff_t j = gompx_pool_pooled_overlap (device, a, size, &hit);
-  /* HELD: one live P holds all of it; KNOWN: libgomp was told of it.  */
-  int held = j >= 0 && holds (hit->p[j].start, hit->p[j].size, a, size);
-  int known = held && hit->told && hit->told[j] == 1;
-  pthread_mutex_unlock (&gompx_pool_lock);
-  if (j < 0 || (known && how != GOMPX_GUARD_MAP))
-    return;
-  if (held && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM))
-    {
-      void *a = (void *) addr;
-      size_t s = size;
-      unsigned short k = how == GOMPX_GUARD_TO ? GOMP_MAP_TO : GOMP_MAP_FROM;
-      if (gompx_pool_update_motions (&a, &s, &k, 1, device, 0))
-	return;
-    }
-  pthread_mutex_lock (&gompx_pool_lock);
-  evict_overlapping (device, a, size);
-  pthread_mutex_unlock (&gompx_pool_lock);
+    gompx_pool_evict_overlapping (device, pl->roots[r].start, pl->roots[r].size);
 }

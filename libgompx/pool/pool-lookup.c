@@ -14,7 +14,7 @@
 
 #include "config.h"
 
-#include "pool.h"
+#include "pool/pool.h"
 
 /* The index of the P of Q that comes K-th in address order.  */
 
@@ -26,8 +26,8 @@ at (const struct pool *q, size_t k)
 
 /* The index of the live P of Q that contains [A, A+SIZE), or -1.  */
 
-static ptrdiff_t
-pool_lookup (struct pool *q, uintptr_t a, size_t size)
+gompx_hidden ptrdiff_t
+gompx_pool_lookup (struct pool *q, uintptr_t a, size_t size)
 {
   if (!q->sorted && !q->by_address)
     {
@@ -57,7 +57,7 @@ pool_lookup (struct pool *q, uintptr_t a, size_t size)
 static ptrdiff_t
 pool_overlap (struct pool *q, uintptr_t a, size_t size)
 {
-  ptrdiff_t j = pool_lookup (q, a, 1);
+  ptrdiff_t j = gompx_pool_lookup (q, a, 1);
   if (j >= 0 || !size)
     return j;
   /* The last P starting before the end: overlapping, or none is.  */
@@ -240,7 +240,7 @@ gompx_pool_resolve (struct plan *pl, int device)
 	    }
       if (k < 0)
 	for (struct pool *c = gompx_pools; c && k < 0; c = c->next)
-	  if (c->device == device && (k = pool_lookup (c, a, 1)) >= 0)
+	  if (c->device == device && (k = gompx_pool_lookup (c, a, 1)) >= 0)
 	    {
 	      /* Part of a block stands for the block, as in libgomp's
 		 lookups; past its end is an error there too.  */
@@ -267,130 +267,3 @@ gompx_pool_resolve (struct plan *pl, int device)
 /* target update: entries in a pool's P's are copied here, the rest by
    libgomp.  Pointers inside pooled P's keep their values on both sides,
    as libgomp's update leaves attached pointers alone.  */
-
-#define MARK_TO 1
-#define MARK_FROM 2
-
-/* The live P of a pool of DEVICE holding [A, A+SIZE), its pool in *QP;
-   -1 if none holds A.  CUR, Q: where the last entry was found.  */
-
-static ptrdiff_t
-update_lookup (uintptr_t a, size_t size, int device, struct pool **qp,
-	       ptrdiff_t cur)
-{
-  struct pool *q = *qp;
-  if (q && cur < (ptrdiff_t) q->np && q->p[cur].rc
-      && holds (q->p[cur].start, q->p[cur].size, a, size))
-    return cur;
-  for (struct pool *c = gompx_pools; c; c = c->next)
-    {
-      ptrdiff_t j;
-      if (c->device != device || (j = pool_lookup (c, a, 1)) < 0)
-	continue;
-      if (size > c->p[j].start + c->p[j].size - a)
-	gompx_fatal ("pooled map vector: target update of %zu bytes at %p "
-		     "when only %zu bytes at %p are mapped",
-		     size, (void *) a, (size_t) c->p[j].size, (void *) c->p[j].start);
-      *qp = c;
-      return j;
-    }
-  return -1;
-}
-
-gompx_hidden int
-gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
-			   size_t n, int device, int forward_all)
-{
-  if (!gompx_pools_live ())
-    return 0;
-  struct plan *pl = gompx_pool_get_plan ();
-  pthread_mutex_lock (&gompx_pool_lock);
- again:
-  pl->nf = 0;
-  for (struct pool *c = gompx_pools; c; c = c->next)
-    memset (c->mark, 0, c->np);
-
-  /* Which P's each direction touches, each entry's pool and P kept in
-     PP and PIDX; the rest goes to libgomp.  */
-  while (pl->pcap < n)
-    gompx_pool_grow_pointees (pl);
-  struct pool *q = NULL;
-  ptrdiff_t cur = 0;
-  int any = 0;
-  for (size_t i = 0; i < n; i++)
-    {
-      uintptr_t a = (uintptr_t) addrs[i];
-      unsigned k = kinds[i] & 0xff;
-      ptrdiff_t j = -1;
-      if (sane_range (a, sizes[i]) && (k == GOMP_MAP_TO || k == GOMP_MAP_FROM))
-	j = update_lookup (a, sizes[i], device, &q, cur);
-      pl->pp[i] = j < 0 ? NULL : q;
-      pl->pidx[i] = j;
-      if (j < 0 && sane_range (a, sizes[i])
-	  && (k == GOMP_MAP_TO || k == GOMP_MAP_FROM))
-	{
-	  struct pool *hit;
-	  if (gompx_pool_pooled_overlap (device, a, sizes[i], &hit) >= 0)
-	    {
-	      /* Part of pooled data and more (or bytes before it): libgomp
-		 is to judge that, with the pool handed to it.  */
-	      gompx_pool_evict (hit);
-	      goto again;
-	    }
-	}
-      if (j < 0)
-	{
-	  gompx_pool_forward (pl, addrs[i], sizes[i], kinds[i]);
-	  continue;
-	}
-      q->mark[j] |= k == GOMP_MAP_TO ? MARK_TO : MARK_FROM;
-      cur = j + 1;
-      any = 1;
-    }
-
-  /* Per pool and direction, the entries' bytes only, a stretch of them
-     at a time (gompx_pool_move): the rest of the pool's data may be
-     another thread's kernel's to write meanwhile.  Pointers inside P's
-     keep their values on both sides, as libgomp's update leaves attached
-     pointers alone.  */
-  struct piece *pc = NULL;
-  for (struct pool *c = gompx_pools; any && c; c = c->next)
-    for (int to = 0; to < 2; to++)
-      {
-	size_t m = 0;
-	for (size_t i = 0; i < n; i++)
-	  if (pl->pp[i] == c && ((kinds[i] & 0xff) == GOMP_MAP_TO) == to)
-	    {
-	      if (!pc)
-		pc = gompx_pool_xmalloc (n * sizeof *pc);
-	      pc[m++] = (struct piece) { (uintptr_t) addrs[i], sizes[i],
-					 pl->pidx[i], 0 };
-	    }
-	gompx_pool_move (c, m, pc, to);
-      }
-  free (pc);
-  pthread_mutex_unlock (&gompx_pool_lock);
-  if (!any && !forward_all)
-    return 0;
-  if (pl->nf)
-    gompx_update (device, pl->nf, pl->faddrs, pl->fsizes, pl->fkinds, 0);
-
-  /* What libgomp copied to the device may hold pointers a pool
-     attached (a struct libgomp maps, whose member points into a pool):
-     libgomp, which counts only its own attachments, copied the host's
-     values over them; the pool's device values go back.  */
-  pthread_mutex_lock (&gompx_pool_lock);
-  for (size_t i = 0; i < n; i++)
-    if (!pl->pp[i] && (kinds[i] & 0xff) == GOMP_MAP_TO
-	&& sane_range ((uintptr_t) addrs[i], sizes[i]))
-      gompx_pool_reattach_device (device, (uintptr_t) addrs[i], sizes[i]);
-  pthread_mutex_unlock (&gompx_pool_lock);
-  return 1;
-}
-
-gompx_hidden int
-gompx_pool_update (struct gompx_vector *v)
-{
-  return gompx_pool_update_motions (v->addrs, v->sizes, v->kinds, v->n,
-				    v->resolved, 1);
-}

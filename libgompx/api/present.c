@@ -23,9 +23,10 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "libgompx.h"
-#include "gomp.h"
-#include "engine.h"
+#include "base/libgompx.h"
+#include "base/gomp.h"
+#include "engine/engine.h"
+#include "api/present.h"
 
 /* Whether SIZE bytes at ADDR are present on DEVICE is whether one
    mapping holds them all: the first and the last byte are mapped, and
@@ -102,8 +103,11 @@ gompx_present_ranges (void *const *addrs, const size_t *sizes, size_t n,
   return bad;
 }
 
-gompx_hidden int
-gompx_present_range (const void *addr, size_t size, int device)
+/* Whether SIZE bytes at ADDR (non-null) are mapped on DEVICE, by one
+   mapping.  */
+
+static int
+present_range (const void *addr, size_t size, int device)
 {
   if (size <= 1)
     /* Data the fast engine holds is present too, though libgomp may not
@@ -119,31 +123,16 @@ GOMPX_present (int device, const void *addr, size_t size, const char *name,
 {
   gompx_check_length (size, name, where);
   device = gompx_present_device (device);
-  if (device < 0 || (addr && gompx_present_range (addr, size, device)))
+  if (device < 0 || (addr && present_range (addr, size, device)))
     return;
   gompx_fatal ("%s: '%s' is not present on device %d (its map or motion "
 	       "clause has the present modifier)", where, name, device);
 }
 
-gompx_hidden void
-gompx_check_exit_extent (int device, const void *addr, size_t size,
-			 unsigned short kind)
+GOMPX_EXPORT int
+GOMPX_map_is_present (const void *ptr, int device)
 {
-  unsigned k = kind & 0xff;
-  const char *a = addr;
-  if (device < 0 || (k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
-      || !a || size <= 1
-      || gompx_engine_is_present (a + size - 1, device)
-      || !gompx_engine_is_present (a, device))
-    return;
-  char names[512];
-  const char *where = gompx_handing_items (names, sizeof names);
-  if (where)
-    gompx_fatal ("%s: exit data of %s would copy back %zu bytes at %p, "
-		 "past the end of what is mapped there on device %d "
-		 "(mapped shorter?); nothing has come back", where, names,
-		 size, (void *) a, device);
-  gompx_fatal ("exit data would copy back %zu bytes at %p, past the end "
-	       "of what is mapped there on device %d (mapped shorter?); "
-	       "nothing has come back", size, (void *) a, device);
+  if (device == GOMP_DEVICE_ICV)
+    device = omp_get_default_device ();
+  return gompx_engine_is_present (ptr, device);
 }

@@ -46,10 +46,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libgompx.h"
-#include "gomp.h"
-#include "engine.h"
-#include "info.h"
+#include "base/libgompx.h"
+#include "base/gomp.h"
+#include "engine/engine.h"
+#include "api/info.h"
 
 /* -1 until the environment is read.  */
 static int info = -1;

@@ -19,16 +19,16 @@
    a larger mapping is copied back by libgompx (take_partial), since
    libgomp 12 copies back the whole mapping once pointers were attached
    in it; motions marked GOMPX_MAP_EXACT are copied byte for byte
-   (update.c).  It never declines a vector.  */
+   (base/update.c).  It never declines a vector.  */
 
 #include "config.h"
 
 #include <stddef.h>
 #include <stdlib.h>
 
-#include "libgompx.h"
-#include "gomp.h"
-#include "engine.h"
+#include "base/libgompx.h"
+#include "base/gomp.h"
+#include "engine/engine.h"
 
 static int
 active (void)

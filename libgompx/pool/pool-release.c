@@ -14,7 +14,7 @@
 
 #include "config.h"
 
-#include "pool.h"
+#include "pool/pool.h"
 
 /* Pointers come back with their device values (the P's copied back at
    an exit, the roots that libgomp copies back): the host's go back after

@@ -15,7 +15,7 @@
 #ifndef LIBGOMPX_INDIRECT_H
 #define LIBGOMPX_INDIRECT_H 1
 
-#include "libgompx.h"
+#include "base/libgompx.h"
 
 /* The device's lookup table of the N pairs PAIRS (fptr-search.h), a
    repeated host address once, newly allocated; its number of slots in

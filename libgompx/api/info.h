@@ -15,7 +15,7 @@
 #ifndef LIBGOMPX_INFO_H
 #define LIBGOMPX_INFO_H 1
 
-#include "libgompx.h"
+#include "base/libgompx.h"
 #include "hostemu.h"
 
 /* A construct being traced: what gompx_info_begin saw before it was

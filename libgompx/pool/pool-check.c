@@ -22,7 +22,7 @@
 
 #include <stdio.h>
 
-#include "pool.h"
+#include "pool/pool.h"
 
 #define FAIL(...)					\
   do							\
