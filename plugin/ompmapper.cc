@@ -17,10 +17,11 @@
    along with ompmapper; see the file COPYING.  If not see
    <http://www.gnu.org/licenses/>.  */
 
-#include "ompmapper-gcc.h"
+#include "base/ompmapper-gcc.h"
 #include "plugin-version.h"
-#include "ompmapper.h"
-#include "frontend.h"
+#include "lower/lower.h"
+#include "fe/fe.h"
+#include "base/frontend.h"
 
 /* The two symbols a GCC plugin exports.  Everything else is hidden
    (-fvisibility=hidden): cc1 exports thousands of symbols and ours must
@@ -29,9 +30,6 @@
 extern "C" {
 int plugin_is_GPL_compatible __attribute__ ((visibility ("default")));
 }
-
-const char *ompm_plugin_name;
-const ompm_frontend *ompm_fe;
 
 static struct plugin_info ompm_plugin_info = {
   OMPM_VERSION,

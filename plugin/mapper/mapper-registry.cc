@@ -28,9 +28,9 @@
    registered between functions, when GCC finishes their hidden function,
    so a function never sees one declared after it.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
-#include "frontend.h"
+#include "base/ompmapper-gcc.h"
+#include "mapper/mapper.h"
+#include "base/frontend.h"
 
 /* The mappers, by index; each lives as long as cc1, so that a pointer
    to one stays valid while others are added (an implicit mapper may be
@@ -64,10 +64,6 @@ ompm_nested_lookup_end (int saved)
   lookup_from = saved;
 }
 
-/* Every tree the plugin keeps across functions: the mappers' variables
-   and clauses, whose hidden functions are emptied.  A GC root.  */
-static GTY (()) vec<tree, va_gc> *kept_trees;
-
 /* The visible chain at file scope, and at the current point of the walk.  */
 static int file_head = OMPM_NO_MAPPER;
 int ompm_visible_head = OMPM_NO_MAPPER;
@@ -77,25 +73,6 @@ int ompm_visible_head = OMPM_NO_MAPPER;
 static int current_scope;
 static int scope_counter;
 static vec<int> scope_stack;
-
-void
-ompm_keep (tree t)
-{
-  vec_safe_push (kept_trees, t);
-}
-
-static const struct ggc_root_tab gc_roots[] = {
-  { &kept_trees, 1, sizeof (kept_trees), &gt_ggc_mx_vec_tree_va_gc_,
-    &gt_pch_nx_vec_tree_va_gc_ },
-  LAST_GGC_ROOT_TAB
-};
-
-void
-ompm_register_gc_roots (void)
-{
-  register_callback (ompm_plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
-		     const_cast<ggc_root_tab *> (gc_roots));
-}
 
 /* Enter a block: return the head to restore when it ends.  Entering the
    outermost block of a function starts from the file-scope chain.  */
@@ -412,18 +389,6 @@ ompm_set_runtime_mapper (int m, tree fn)
   mappers[m]->rt = fn;
 }
 
-/* Whether FNDECL is one of the functions pragma.cc hands GCC for a
-   declare mapper.  */
-
-bool
-ompm_hidden_fn_p (tree fndecl)
-{
-  return (TREE_CODE (fndecl) == FUNCTION_DECL
-	  && DECL_NAME (fndecl)
-	  && startswith (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-			 OMPM_MAPPER_FN_PREFIX));
-}
-
 /* Whether FNDECL is the template function of a declare mapper.  */
 
 bool
@@ -476,15 +441,6 @@ bool
 ompm_failed_mapper_id_p (tree id)
 {
   return failed_ids && id && failed_ids->contains (id);
-}
-
-tree
-ompm_deref_pointer (tree t)
-{
-  if (TREE_CODE (t) == INDIRECT_REF
-      || (TREE_CODE (t) == MEM_REF && integer_zerop (TREE_OPERAND (t, 1))))
-    return TREE_OPERAND (t, 0);
-  return NULL_TREE;
 }
 
 static tree
@@ -723,29 +679,6 @@ ompm_check_mapper_type (unsigned index, tree type, bool dependent)
       return false;
     }
   return true;
-}
-
-/* GCC's test of a map clause's list item's type, wrapped: the variable
-   of a mapper whose header will not do has the error type
-   (ompm_check_mapper_type), and its clauses in the hidden function add
-   no error of their own.  */
-
-static bool (*prev_omp_mappable_type) (tree);
-
-static bool
-omp_mappable_type (tree type)
-{
-  if (type == error_mark_node && current_function_decl
-      && ompm_hidden_fn_p (current_function_decl))
-    return true;
-  return prev_omp_mappable_type (type);
-}
-
-void
-ompm_watch_mappable_type (void)
-{
-  prev_omp_mappable_type = lang_hooks.types.omp_mappable_type;
-  lang_hooks.types.omp_mappable_type = omp_mappable_type;
 }
 
 /* Register the mapper whose hidden function is FNDECL (see pragma.cc),
@@ -1043,4 +976,128 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
 
   /* The function is never called; leave nothing in it to compile.  */
   BIND_EXPR_BODY (bind) = alloc_stmt_list ();
+}
+
+/* When set, expansion errors are not reported (the expansion still
+   fails): dynamic.cc writes every runtime function, used or not, and
+   uses report the errors where they are.  */
+bool ompm_quiet;
+
+/* Whether the size of a clause for ITEM, SIZE (NULL_TREE when GCC leaves
+   it to gimplify), describes more or less than one object of ITEM's
+   type: an array section.  */
+
+bool
+ompm_section_p (tree item, tree size)
+{
+  tree type = TREE_TYPE (item);
+  if (TREE_CODE (type) == ARRAY_TYPE)
+    return true;
+  if (!size)
+    return false;
+  tree unit = TYPE_SIZE_UNIT (type);
+  return !unit || !operand_equal_p (size, unit, 0);
+}
+
+/* The element type of an array type TYPE, through all dimensions.  */
+
+tree
+ompm_strip_arrays (tree type)
+{
+  while (type && TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  return type;
+}
+
+/* Whether ITEM, a member of *this that g++ 12 made of the list item
+   written at LOC, stands for a member of that member: g++ 12 maps
+   this->g for map(g.extra) (the source has a "." or "->" after the
+   member's name there).  */
+
+static bool
+collapsed_this_member_p (tree item, location_t loc)
+{
+  if (TREE_CODE (item) != COMPONENT_REF
+      || !ompm_this_object_p (TREE_OPERAND (item, 0))
+      || !DECL_NAME (TREE_OPERAND (item, 1)))
+    return false;
+  expanded_location x = expand_location (loc);
+  if (!x.file || x.line <= 0 || x.column <= 0)
+    return false;
+  char_span line = location_get_source_line (x.file, x.line);
+  if (!line)
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (item, 1)));
+  size_t len = strlen (name), at = x.column - 1;
+  if (at + len > line.length () || strncmp (line.get_buffer () + at, name, len))
+    return false;
+  for (at += len; at < line.length () && ISSPACE (line[at]); at++)
+    ;
+  return (at < line.length ()
+	  && (line[at] == '.'
+	      || (line[at] == '-' && at + 1 < line.length ()
+		  && line[at + 1] == '>')));
+}
+
+/* The mapper for list item ITEM (of a clause with SIZE) named ID (the
+   mapper(ID) modifier, NULL_TREE when there was none), visible from
+   HEAD; OMPM_NO_MAPPER when the predefined mapper applies.  Reports an
+   error at LOC for an ID that names no visible mapper.  *SECTION says
+   whether ITEM is an array section of the mapper's type, which only run
+   time can expand.  */
+
+int
+ompm_mapper_for (tree item, tree size, tree id, int head, location_t loc,
+		 bool *failed, bool *section)
+{
+  *section = false;
+  tree type = ompm_struct_type (ompm_strip_arrays (TREE_TYPE (item)));
+  bool default_p = !id || strcmp (IDENTIFIER_POINTER (id), "default") == 0;
+  if (!type)
+    {
+      if (!default_p)
+	{
+	  if (!ompm_quiet)
+	    error_at (loc, "%<mapper%> modifier on list item %qE, whose type "
+		      "%qT is not a struct or union", item, TREE_TYPE (item));
+	  *failed = true;
+	}
+      return OMPM_NO_MAPPER;
+    }
+  int m = ompm_find_mapper (head, type, default_p ? NULL_TREE : id);
+  if (m == OMPM_NO_MAPPER && !default_p)
+    {
+      if (ompm_quiet || ompm_failed_mapper_id_p (id))
+	;
+      else if (collapsed_this_member_p (item, loc))
+	sorry_at (loc, "%<mapper(%s)%> on a member of the member %qD of "
+		  "%<*this%> (g++ 12 maps %qD for it)",
+		  IDENTIFIER_POINTER (id), TREE_OPERAND (item, 1),
+		  TREE_OPERAND (item, 1));
+      else
+	error_at (loc, "no mapper %qs for type %qT is visible here",
+		  IDENTIFIER_POINTER (id), type);
+      *failed = true;
+      return OMPM_NO_MAPPER;
+    }
+  int other = (m == OMPM_NO_MAPPER ? OMPM_NO_MAPPER
+	       : ompm_ambiguous_mapper (head, m));
+  if (other != OMPM_NO_MAPPER)
+    {
+      if (!ompm_quiet)
+	{
+	  auto_diagnostic_group d;
+	  error_at (loc, "mapper %qs for type %qT is ambiguous",
+		    default_p ? "default" : IDENTIFIER_POINTER (id), type);
+	  inform (ompm_mapper_at (m)->loc, "candidate: %<#pragma omp "
+		  "declare mapper%> here");
+	  inform (ompm_mapper_at (other)->loc, "candidate: %<#pragma omp "
+		  "declare mapper%> here");
+	}
+      *failed = true;
+      return OMPM_NO_MAPPER;
+    }
+  if (m != OMPM_NO_MAPPER && ompm_section_p (item, size))
+    *section = true;
+  return m;
 }

@@ -49,9 +49,9 @@
    construct's runtime map vector, so that however many items there are,
    the construct makes one libgomp call.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
-#include "frontend.h"
+#include "base/ompmapper-gcc.h"
+#include "lex/lex.h"
+#include "base/frontend.h"
 
 /* What the lexer saw of each clause with an iterator modifier, each
    allocated once and never freed: a mapper's iterators point to theirs

@@ -28,8 +28,8 @@
    base name, as in BASE.006t.gimple), to the file given as the value of
    the argument, or to stderr for "-".  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
+#include "base/ompmapper-gcc.h"
+#include "base/base.h"
 #include "tree-pretty-print.h"
 #include "pretty-print.h"
 

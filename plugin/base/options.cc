@@ -17,8 +17,8 @@
    along with ompmapper; see the file COPYING.  If not see
    <http://www.gnu.org/licenses/>.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
+#include "base/ompmapper-gcc.h"
+#include "base/base.h"
 
 /* One accepted key.  Every key is listed here and nowhere else, with the
    help text PLUGIN_INFO prints for it, so that the help and the parser

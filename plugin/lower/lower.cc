@@ -38,9 +38,9 @@
    Nested user functions are walked where they are defined, as C's
    scoping says.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
-#include "frontend.h"
+#include "base/ompmapper-gcc.h"
+#include "lower/lower.h"
+#include "base/frontend.h"
 #include "cgraph.h"
 
 static void walk (tree *tp);
@@ -156,25 +156,6 @@ clause_base (tree item)
     base = ref;
   return base && (VAR_P (base) || TREE_CODE (base) == PARM_DECL)
 	 ? base : NULL_TREE;
-}
-
-bool
-ompm_this_parm_p (tree t)
-{
-  return (TREE_CODE (t) == PARM_DECL && DECL_ARTIFICIAL (t) && DECL_NAME (t)
-	  && id_equal (DECL_NAME (t), "this"));
-}
-
-/* Whether ITEM is *this, a C++ member function's object.  */
-
-bool
-ompm_this_object_p (tree item)
-{
-  if (TREE_CODE (item) != INDIRECT_REF && TREE_CODE (item) != MEM_REF)
-    return false;
-  tree p = TREE_OPERAND (item, 0);
-  STRIP_NOPS (p);
-  return ompm_this_parm_p (p);
 }
 
 /* Put before *CLAUSES, at LOC, what g++ makes of map(KIND: V) written
@@ -765,16 +746,6 @@ map_variable_pointer_members (tree *clauses, bool exit)
    bit-field, a member of variable or no size, or one the compiler made
    (a base, a vtable pointer): those stay whole.  */
 
-/* The construct's clauses made so: the first of each struct's -> the
-   struct, the others -> error_mark_node.  */
-static hash_map<tree, tree> *split_structs;
-
-tree
-ompm_split_struct (tree c)
-{
-  tree *whole = split_structs ? split_structs->get (c) : NULL;
-  return whole ? *whole : NULL_TREE;
-}
 
 static bool
 members_mappable_p (tree type)
@@ -831,14 +802,12 @@ split_present_structs (tree *clauses)
 	      && OMP_CLAUSE_DECL (next) == d)
 	    next = OMP_CLAUSE_CHAIN (next);
 	}
-      if (!split_structs)
-	split_structs = new hash_map<tree, tree>;
       tree whole = v;
       for (tree f = TYPE_FIELDS (TREE_TYPE (v)); f; f = DECL_CHAIN (f))
 	if (TREE_CODE (f) == FIELD_DECL)
 	  {
 	    tree m = build_omp_clause (OMP_CLAUSE_LOCATION (c), OMP_CLAUSE_MAP);
-	    split_structs->put (m, whole);
+	    ompm_note_split_struct (m, whole);
 	    whole = error_mark_node;
 	    OMP_CLAUSE_SET_MAP_KIND (m, OMP_CLAUSE_MAP_KIND (c));
 	    OMP_CLAUSE_DECL (m) = build3 (COMPONENT_REF, TREE_TYPE (f),
@@ -1087,79 +1056,9 @@ order_members (tree *clauses)
   *tail = NULL_TREE;
 }
 
-/* A temporary of TYPE in function FN for code at LOC, chained to *VARS
-   (the variables of the BIND_EXPR the code will go in).  */
-
-tree
-ompm_temporary (location_t loc, tree fn, tree type, tree *vars)
-{
-  tree var = build_decl (loc, VAR_DECL, NULL_TREE, type);
-  DECL_ARTIFICIAL (var) = 1;
-  DECL_IGNORED_P (var) = 1;
-  DECL_CONTEXT (var) = fn;
-  DECL_CHAIN (var) = *vars;
-  *vars = var;
-  return var;
-}
-
-/* The value of *OP, an operand of a clause (device, if) that code before
-   the construct reads too, converted to TYPE and evaluated once: a
-   constant or a variable as it is; anything else into a temporary
-   (chained to *VARS, assigned in *STMTS) that then replaces *OP, so
-   that the construct and any later code before it read the temporary.  */
-
-tree
-ompm_evaluate_once (tree *op, tree type, tree *stmts, tree *vars,
-		    location_t loc)
-{
-  tree expr = *op;
-  if (TREE_CONSTANT (expr) || (DECL_P (expr) && !TREE_THIS_VOLATILE (expr)))
-    return fold_convert (type, expr);
-  tree var = ompm_temporary (loc, current_function_decl, type, vars);
-  append_to_statement_list (build2 (MODIFY_EXPR, type, var,
-				    fold_convert (type, expr)), stmts);
-  *op = var;
-  return var;
-}
-
-void
-ompm_construct_device (ompm_construct *c, tree *dev, tree *cond)
-{
-  if (!c->evaluated)
-    {
-      c->evaluated = true;
-      c->dev = build_int_cst (integer_type_node, -1);
-      c->cond = NULL_TREE;
-      tree cl = omp_find_clause (*c->clauses, OMP_CLAUSE_DEVICE);
-      if (cl)
-	c->dev = ompm_evaluate_once (&OMP_CLAUSE_DEVICE_ID (cl),
-				     integer_type_node, &c->before, &c->vars,
-				     c->loc);
-      cl = omp_find_clause (*c->clauses, OMP_CLAUSE_IF);
-      if (cl)
-	c->cond = ompm_evaluate_once (&OMP_CLAUSE_IF_EXPR (cl),
-				      boolean_type_node, &c->before,
-				      &c->vars, c->loc);
-    }
-  *dev = c->dev;
-  *cond = c->cond;
-}
-
 /* Expand the clauses of the target construct *TP.  If array sections of
    mapped types remain for run time, *TP becomes the code that maps them
    around the construct (dynamic.cc).  */
-
-/* The function being lowered, and those whose data constructs the
-   bias pass must see though they have no target region
-   (ompm_data_construct_fn_p).  */
-static tree lowering_fn;
-static hash_set<tree> *data_construct_fns;
-
-bool
-ompm_data_construct_fn_p (tree fndecl)
-{
-  return data_construct_fns && data_construct_fns->contains (fndecl);
-}
 
 /* The iterator clauses a task carried for the target data construct
    inside it (iterator.cc), until the walk reaches it.  */
@@ -1172,12 +1071,9 @@ expand_construct (tree *tp)
   tree stmt = *tp;
   tree *clauses = ompm_construct_clauses (stmt);
   if (TREE_CODE (stmt) != OMP_TARGET && TREE_CODE (stmt) != OMP_TARGET_UPDATE
-      && lowering_fn)
-    {
-      if (!data_construct_fns)
-	data_construct_fns = new hash_set<tree>;
-      data_construct_fns->add (lowering_fn);
-    }
+      && ompm_lowering_fn ())
+    /* The bias pass is to see its function (bias.cc).  */
+    ompm_note_data_construct_fn (ompm_lowering_fn ());
   ompm_construct c = { stmt, clauses, EXPR_LOCATION (stmt), NULL_TREE,
 		       NULL_TREE, false, NULL_TREE, NULL_TREE };
   if (ompm_fe->construct)
@@ -1207,8 +1103,7 @@ expand_construct (tree *tp)
   auto_vec<ompm_dyn, 4> dyn;
   *clauses = ompm_expand_clauses (*clauses, TREE_CODE (stmt),
 				  ompm_visible_head, &changed, &dyn);
-  if (split_structs)
-    split_structs->empty ();
+  ompm_forget_split_structs ();
   if (TREE_CODE (stmt) != OMP_TARGET_UPDATE)
     {
       if (!seen_error ())
@@ -1390,16 +1285,10 @@ on_pre_genericize (void *gcc_data, void *)
   ompm_lower_function (fndecl);
 }
 
-tree
-ompm_lowering_fn (void)
-{
-  return lowering_fn;
-}
-
 void
 ompm_lower_function (tree fndecl)
 {
-  lowering_fn = fndecl;
+  ompm_set_lowering_fn (fndecl);
   ompm_forget_present ();
   ompm_dump_function (fndecl);
   location_t limit = (ompm_fe->visibility_limit

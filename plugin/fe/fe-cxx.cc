@@ -92,9 +92,10 @@
    runtime function.  */
 
 #define OMPM_CXX_FRONTEND 1
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
-#include "frontend.h"
+#include "base/ompmapper-gcc.h"
+#include "lower/lower.h"
+#include "fe/fe.h"
+#include "base/frontend.h"
 
 /* cc1plus's (weak: the plugin is loaded into cc1 too, which has
    neither).  */
@@ -2679,5 +2680,6 @@ const ompm_frontend ompm_fe_cxx = {
   cxx_decl_spelling,
   cxx_construct,
   false,
+  true,
   true
 };

@@ -68,8 +68,8 @@
    such a section is dropped, so that the mapping outlives the region:
    both are synchronous but never race.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
+#include "base/ompmapper-gcc.h"
+#include "lower/lower.h"
 #include "function.h"
 #include "cgraph.h"
 
@@ -104,18 +104,6 @@ static tree fn_begin, fn_add, fn_visit, fn_absent, fn_enter, fn_exit;
 static tree fn_update, fn_data_begin, fn_data_end, fn_taskwait;
 static tree fn_mark, fn_present, fn_reserve, fn_reserved_sizes;
 static tree fn_reserved_kinds, fn_item, fn_check;
-
-/* The declaration of runtime function NAME of TYPE, which does not
-   throw, kept from the garbage collector.  */
-
-tree
-ompm_runtime_decl (const char *name, tree type)
-{
-  tree decl = build_fn_decl (name, type);
-  TREE_NOTHROW (decl) = 1;
-  ompm_keep (decl);
-  return decl;
-}
 
 static void
 init_runtime_decls (void)
@@ -1073,90 +1061,6 @@ gen_elements_in_room (builder *b, tree *body, tree h, tree base, tree count,
 					   room[0])), body);
   end_element_loop (body, i, loop_body);
   return true;
-}
-
-/* The expansion of ITEM, one object of mapper M's type whose mapper does
-   not map it whole, under INV (ALWAYS) for a construct of code CODE, in
-   *OUT (duplicates merged); and in *MEMBERS its members, sorted by
-   place, as GCC groups a struct's members written by hand: the clauses
-   on storage inside ITEM, and the pointers that are attached (as their
-   attachment clauses) unless a member clause holds them; in *DYN the
-   sections of mapped types behind its pointers.  Return false if ITEM
-   cannot be mapped so: the mapper maps ITEM whole, or members of
-   variable size or lying across each other, or ITEM is not a
-   variable.  */
-
-bool
-ompm_object_members (tree item, int m, ompm_kind inv, bool always,
-		     enum tree_code code, vec<tree> *out, vec<tree> *members,
-		     vec<ompm_dyn> *dyn)
-{
-  /* A variable: GCC 12 cannot take member clauses of an object through
-     a pointer on a target region (an internal compiler error in
-     lower_omp_target with an array member), which would have to find
-     the members.  */
-  if (!DECL_P (item) || ompm_self_kind (m, inv) != OMPM_K_NONE)
-    return false;
-  tree clause = build_omp_clause (UNKNOWN_LOCATION, OMP_CLAUSE_MAP);
-  OMP_CLAUSE_DECL (clause) = item;
-  OMP_CLAUSE_SIZE (clause) = NULL_TREE;
-  bool quiet = ompm_quiet;
-  ompm_quiet = true;
-  bool ok = ompm_expand_item (clause, item, m, inv, always, false, code,
-			      UNKNOWN_LOCATION, out, dyn);
-  ompm_quiet = quiet;
-  if (!ok)
-    return false;
-  ompm_merge_duplicates (out);
-
-  struct place { HOST_WIDE_INT offset, size; tree clause; bool pointer; };
-  auto_vec<place, 8> places;
-  for (unsigned i = 0; i < out->length (); i++)
-    {
-      tree c = (*out)[i];
-      tree decl = OMP_CLAUSE_DECL (c);
-      bool a;
-      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &a);
-      HOST_WIDE_INT off;
-      if (!ompm_member_of_p (decl, item, &off))
-	continue;
-      if (off < 0)
-	return false;
-      tree size = OMP_CLAUSE_SIZE (c);
-      if (k == OMPM_K_NONE || !size)
-	size = TYPE_SIZE_UNIT (TREE_TYPE (decl));
-      if (!tree_fits_shwi_p (size))
-	return false;
-      place p = { off, tree_to_shwi (size), c, k == OMPM_K_NONE };
-      places.safe_push (p);
-    }
-  places.qsort ([] (const void *x, const void *y) {
-    const place *p = (const place *) x;
-    const place *q = (const place *) y;
-    /* At one place, a clause that maps storage before an attachment of
-       a pointer there, and the larger first.  */
-    if (p->offset != q->offset)
-      return p->offset < q->offset ? -1 : 1;
-    if (p->pointer != q->pointer)
-      return p->pointer ? 1 : -1;
-    return p->size > q->size ? -1 : p->size < q->size;
-  });
-  /* An attached pointer inside a member that a clause maps is that
-     member's; members must not overlap otherwise.  */
-  HOST_WIDE_INT end = 0;
-  for (unsigned i = 0; i < places.length (); i++)
-    {
-      if (!members->is_empty () && places[i].offset < end)
-	{
-	  if (places[i].pointer && places[i].offset + places[i].size <= end)
-	    continue;
-	  members->truncate (0);
-	  return false;
-	}
-      members->safe_push (places[i].clause);
-      end = places[i].offset + places[i].size;
-    }
-  return !members->is_empty ();
 }
 
 /* The size of member clause C as ompm_object_members sees it.  */

@@ -49,9 +49,10 @@
    followed by the runtime function __ompm_mapper_rt_7, with an empty
    body that dynamic.cc fills.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
-#include "frontend.h"
+#include "base/ompmapper-gcc.h"
+#include "lower/lower.h"
+#include "fe/fe.h"
+#include "base/frontend.h"
 
 /* c-decl.cc's; cc1 exports them (weak: a plugin is loaded into cc1plus
    too, which has neither).  C counts its open declare target blocks in
@@ -319,5 +320,6 @@ const ompm_frontend ompm_fe_c = {
   NULL,
   NULL,
   true,
+  false,
   false
 };

@@ -28,8 +28,8 @@
    p->n)), and libgomp takes the group's range from the first and the
    last, a negative size.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
+#include "base/ompmapper-gcc.h"
+#include "quirks/quirks.h"
 #include "context.h"
 #include "tree-pass.h"
 #include "gimple.h"
@@ -758,19 +758,26 @@ public:
 } // anon namespace
 
 void
-ompm_register_pass_before_omplower (opt_pass *pass)
-{
-  struct register_pass_info info;
-  info.pass = pass;
-  info.reference_pass_name = "omplower";
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (ompm_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &info);
-}
-
-void
 ompm_register_bias_pass (void)
 {
   ompm_register_pass_before_omplower (new bias_pass (g));
+}
+
+/* The functions whose data constructs the bias pass must see though they
+   have no target region (the C parser marks only those with one:
+   cfun->has_omp_target).  */
+static hash_set<tree> *data_construct_fns;
+
+void
+ompm_note_data_construct_fn (tree fndecl)
+{
+  if (!data_construct_fns)
+    data_construct_fns = new hash_set<tree>;
+  data_construct_fns->add (fndecl);
+}
+
+bool
+ompm_data_construct_fn_p (tree fndecl)
+{
+  return data_construct_fns && data_construct_fns->contains (fndecl);
 }

@@ -67,9 +67,9 @@
    line after it is the line after the directive's end, however many
    lines the directive took.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
-#include "frontend.h"
+#include "base/ompmapper-gcc.h"
+#include "lex/lex.h"
+#include "base/frontend.h"
 
 /* The most tokens peeked ahead (see above).  */
 #define PEEK_WINDOW 200

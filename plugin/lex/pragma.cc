@@ -45,9 +45,9 @@
    the clause's opening parenthesis, which GCC gives to every clause it
    builds from it.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
-#include "frontend.h"
+#include "base/ompmapper-gcc.h"
+#include "lex/lex.h"
+#include "base/frontend.h"
 
 vec<ompm_mapper_decl> ompm_mapper_decls;
 
@@ -154,111 +154,6 @@ ompm_clause_mapper_id (location_t loc)
   return slot ? *slot : NULL_TREE;
 }
 
-/* The GCC identifier of the CPP_NAME token TOK.  */
-
-static tree
-token_identifier (const cpp_token *tok)
-{
-  return HT_IDENT_TO_GCC_IDENT (HT_NODE (tok->val.node.node));
-}
-
-/* Whether TOK is a C keyword rather than an identifier.  */
-
-static bool
-keyword_p (const cpp_token *tok)
-{
-  return C_IS_RESERVED_WORD (token_identifier (tok));
-}
-
-/* How a token of type T changes the depth of brackets -- parentheses,
-   square brackets, braces -- at which a clause's tokens lie: 1, -1 or
-   0.  */
-
-int
-ompm_bracket_step (enum cpp_ttype t)
-{
-  if (t == CPP_OPEN_PAREN || t == CPP_OPEN_SQUARE || t == CPP_OPEN_BRACE)
-    return 1;
-  if (t == CPP_CLOSE_PAREN || t == CPP_CLOSE_SQUARE || t == CPP_CLOSE_BRACE)
-    return -1;
-  return 0;
-}
-
-/* The index of the colon that ends the modifiers among TOKS[START..END),
-   the tokens inside a clause's parentheses (the first colon outside
-   brackets, so not one of an array section), or -1.  */
-
-int
-ompm_modifier_colon (const cpp_token *const *toks, int start, int end)
-{
-  int depth = 0;
-  for (int i = start; i < end; i++)
-    {
-      enum cpp_ttype t = toks[i]->type;
-      int step = ompm_bracket_step (t);
-      if (step)
-	depth += step;
-      else if (t == CPP_COLON && depth == 0)
-	return i;
-    }
-  return -1;
-}
-
-/* Given the tokens TOKS[START..END) inside the parentheses of a map, to
-   or from clause, find a mapper(ID) modifier among the modifiers (before
-   the first colon outside brackets).  If there is one, set *ID, *FIRST to
-   its first token index and *LAST past its last token, including a comma
-   after it, or a colon after it when it is the only modifier (as in
-   "to(mapper(id): x)").  Return false and report an error if the
-   modifier is malformed or given twice.  */
-
-bool
-ompm_find_mapper_modifier (const cpp_token *const *toks, int start,
-			   int end, tree *id, int *first, int *last)
-{
-  *id = NULL_TREE;
-  int colon = ompm_modifier_colon (toks, start, end);
-  if (colon < 0)
-    return true;
-
-  for (int i = start; i < colon; i++)
-    {
-      if (!ompm_name_p (toks[i], "mapper"))
-	continue;
-      if (i + 3 >= end
-	  || toks[i + 1]->type != CPP_OPEN_PAREN
-	  || toks[i + 2]->type != CPP_NAME
-	  || toks[i + 3]->type != CPP_CLOSE_PAREN)
-	{
-	  error_at (toks[i]->src_loc,
-		    "expected %<(%>, a mapper identifier and %<)%> after "
-		    "%<mapper%>");
-	  return false;
-	}
-      if (*id)
-	{
-	  error_at (toks[i]->src_loc, "too many %<mapper%> modifiers");
-	  return false;
-	}
-      if (keyword_p (toks[i + 2]) && !ompm_name_p (toks[i + 2], "default"))
-	{
-	  error_at (toks[i + 2]->src_loc,
-		    "expected identifier or %<default%> before %qs",
-		    (const char *) NODE_NAME (toks[i + 2]->val.node.node));
-	  return false;
-	}
-      *id = token_identifier (toks[i + 2]);
-      *first = i;
-      *last = i + 4;
-      if (*last < end && toks[*last]->type == CPP_COMMA)
-	(*last)++;
-      else if (*last == colon && i == start)
-	(*last)++;
-      i += 3;
-    }
-  return true;
-}
-
 /* The present modifier among the modifiers of the clause whose tokens
    inside the parentheses are TOKS[START..END): pad it (with its comma,
    and the colon if nothing is left before it) and return true.  */
@@ -291,69 +186,6 @@ strip_present_modifier (const cpp_token *const *toks, int start, int end)
   else if (toks[last]->type == CPP_COMMA)
     ompm_pad_token (toks[last]);
   return true;
-}
-
-void
-ompm_clause_with_comma (const cpp_token *const *toks, int n, int *first,
-			int *last)
-{
-  if (*last < n && toks[*last]->type == CPP_COMMA)
-    ++*last;
-  else
-    {
-      int k = *first - 1;
-      while (k >= 0 && toks[k]->type == CPP_PADDING)
-	k--;
-      if (k >= 0 && toks[k]->type == CPP_COMMA)
-	*first = k;
-    }
-}
-
-/* The index among TOKS[0..N) of the parenthesis that closes the one at
-   TOKS[OPEN], or N if the line ends first.  */
-
-int
-ompm_closing_paren (const cpp_token *const *toks, int open, int n)
-{
-  int depth = 1, i = open + 1;
-  for (; i < n; i++)
-    if (toks[i]->type == CPP_OPEN_PAREN)
-      depth++;
-    else if (toks[i]->type == CPP_CLOSE_PAREN && --depth == 0)
-      break;
-  return i;
-}
-
-/* At the top of a C++ type or list item (outside brackets), where "<"
-   can only open template arguments: keep in *ANGLES how many lists of
-   them are open after a token of type T.  */
-
-static void
-angle_step (enum cpp_ttype t, int *angles)
-{
-  if (t == CPP_LESS)
-    ++*angles;
-  else if (t == CPP_GREATER && *angles > 0)
-    --*angles;
-  else if (t == CPP_RSHIFT && *angles > 0)
-    *angles = *angles > 1 ? *angles - 2 : 0;
-}
-
-int
-ompm_list_item_end (const cpp_token *const *toks, int a, int close)
-{
-  int depth = 0, angles = 0;
-  for (; a < close; a++)
-    {
-      enum cpp_ttype t = toks[a]->type;
-      depth += ompm_bracket_step (t);
-      if (depth != 0)
-	continue;
-      angle_step (t, &angles);
-      if (t == CPP_COMMA && angles == 0)
-	break;
-    }
-  return a;
 }
 
 /* Mark in DROP the list item TOKS[A, B) of a clause whose list closes at
@@ -526,7 +358,7 @@ postfix_end (const cpp_token *const *toks, int i, int end)
 {
   /* C++'s "this" is a keyword, and a variable here.  */
   if (i >= end || toks[i]->type != CPP_NAME
-      || (keyword_p (toks[i]) && !ompm_name_p (toks[i], "this")))
+      || (ompm_keyword_p (toks[i]) && !ompm_name_p (toks[i], "this")))
     return -1;
   i++;
   while (i < end)
@@ -929,7 +761,7 @@ map_clauses (ompm_directive *d, vec<map_clause> *clauses,
 	else if (ompm_name_p (toks[k], "iterator"))
 	  c.iterator = true;
 	else if (ompm_name_p (toks[k], "mapper") && k + 2 < colon)
-	  c.mapper = token_identifier (toks[k + 2]);
+	  c.mapper = ompm_token_identifier (toks[k + 2]);
 	else if (toks[k]->type == CPP_NAME && k + 1 == colon)
 	  c.type = k;
       for (int a = colon >= 0 ? colon + 1 : i + 2, b; a <= c.close;
@@ -1336,7 +1168,7 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
 	 (finish_omp_target_clauses), which the front end gives the
 	 item's place back (ompm_item_location).  */
       if (this_object_item_p (toks, keys[k], n))
-	add_named_item (construct, token_identifier (toks[keys[k]]),
+	add_named_item (construct, ompm_token_identifier (toks[keys[k]]),
 			toks[keys[k]]->src_loc);
       if (m.mapper)
 	{
@@ -1349,9 +1181,9 @@ target_line (cpp_reader *pfile, const cpp_token *pragma)
     }
   /* The same for a C++ lambda's capture by reference, whether a clause
      names it (fe-cxx.cc, unreference_captures).  */
-  if (ompm_fe == &ompm_fe_cxx)
+  if (ompm_fe->captures_by_reference)
     for (int k : bare_items)
-      add_named_item (construct, token_identifier (toks[k]),
+      add_named_item (construct, ompm_token_identifier (toks[k]),
 		      toks[k]->src_loc);
   if (categories)
     {
@@ -1494,7 +1326,7 @@ mapper_header_stray (const cpp_token *const *toks, int first, int last)
 	    {
 	      depth += ompm_bracket_step (toks[i]->type);
 	      if (depth == 0)
-		angle_step (toks[i]->type, &angles);
+		ompm_angle_step (toks[i]->type, &angles);
 	      if (depth == 0 && angles == 0)
 		break;
 	    }
@@ -1526,7 +1358,7 @@ mapper_header_stray (const cpp_token *const *toks, int first, int last)
 	}
       if (t != CPP_NAME)
 	continue;
-      if (keyword_p (tok))
+      if (ompm_keyword_p (tok))
 	{
 	  if (name_among (tok, tag_keywords))
 	    naming = true;
@@ -1580,7 +1412,7 @@ parse_declare_mapper (ompm_directive *d)
     {
       const cpp_token *t = toks[first];
       if (t->type != CPP_NAME
-	  || (keyword_p (t) && !ompm_name_p (t, "default")))
+	  || (ompm_keyword_p (t) && !ompm_name_p (t, "default")))
 	{
 	  if (t->type == CPP_NAME)
 	    error_at (t->src_loc, "expected identifier or %<default%> "
@@ -1591,12 +1423,12 @@ parse_declare_mapper (ompm_directive *d)
 	  return false;
 	}
       if (!ompm_name_p (t, "default"))
-	id = token_identifier (t);
+	id = ompm_token_identifier (t);
       first += 2;
     }
   if (last - first < 2
       || toks[last - 1]->type != CPP_NAME
-      || keyword_p (toks[last - 1]))
+      || ompm_keyword_p (toks[last - 1]))
     {
       error_at (last - 1 >= first ? toks[last - 1]->src_loc
 		: toks[close - 1]->src_loc, "expected a type and a variable "
@@ -1612,7 +1444,7 @@ parse_declare_mapper (ompm_directive *d)
       depth += ompm_bracket_step (t);
       if (depth > 0)
 	continue;
-      angle_step (t, &angles);
+      ompm_angle_step (t, &angles);
       if (t == CPP_COLON || (t == CPP_COMMA && angles == 0)
 	  || t == CPP_SEMICOLON || t == CPP_OPEN_BRACE
 	  || t == CPP_CLOSE_BRACE)
@@ -1628,7 +1460,7 @@ parse_declare_mapper (ompm_directive *d)
       const cpp_token *s = toks[stray];
       if (s->type == CPP_NAME)
 	error_at (s->src_loc, "expected %<)%> before %qE",
-		  token_identifier (s));
+		  ompm_token_identifier (s));
       else
 	error_at (s->src_loc, "expected %<)%> before %qs token",
 		  (const char *) cpp_token_as_text (d->pfile, s));
@@ -1656,7 +1488,7 @@ parse_declare_mapper (ompm_directive *d)
   decl.rt_fn = NULL_TREE;
   decl.scope_decl = NULL_TREE;
   decl.type_loc = toks[first]->src_loc;
-  decl.var_name = token_identifier (toks[last - 1]);
+  decl.var_name = ompm_token_identifier (toks[last - 1]);
   decl.errors = 0;
   decl.header_errors = -1;
   unsigned index = ompm_mapper_decls.length ();
@@ -1834,6 +1666,29 @@ pragma_line (cpp_reader *pfile, const cpp_token *tok)
     default:
       break;
     }
+}
+
+/* GCC's test of a map clause's list item's type, wrapped: the variable
+   of a mapper whose header will not do has the error type
+   (ompm_check_mapper_type), and its clauses in the hidden function add
+   no error of their own.  */
+
+static bool (*prev_omp_mappable_type) (tree);
+
+static bool
+omp_mappable_type (tree type)
+{
+  if (type == error_mark_node && current_function_decl
+      && ompm_hidden_fn_p (current_function_decl))
+    return true;
+  return prev_omp_mappable_type (type);
+}
+
+void
+ompm_watch_mappable_type (void)
+{
+  prev_omp_mappable_type = lang_hooks.types.omp_mappable_type;
+  lang_hooks.types.omp_mappable_type = omp_mappable_type;
 }
 
 /* libcpp calls this for the first token of each line, the CPP_PRAGMA

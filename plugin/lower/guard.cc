@@ -37,8 +37,8 @@
    of constant size, pointers a target region looks up, and items with
    side effects (which would be evaluated twice) get nothing.  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
+#include "base/ompmapper-gcc.h"
+#include "lower/lower.h"
 
 static tree fn_guard;
 

@@ -1,4 +1,4 @@
-/* frontend.h -- what the plugin does differently for each front end.
+/* frontend.h -- what each front end does its own way.
    Copyright (C) 2026 ompmapper developers.
 
    This file is part of ompmapper.
@@ -17,9 +17,6 @@
    along with ompmapper; see the file COPYING.  If not see
    <http://www.gnu.org/licenses/>.  */
 
-#ifndef OMPMAPPER_FRONTEND_H
-#define OMPMAPPER_FRONTEND_H
-
 /* The registry, the expansion of clauses, lowering, the guards and the
    runtime are one code for every front end; what a front end does its
    own way sits behind this interface, one implementation a front end
@@ -33,6 +30,18 @@
    in cc1, which lexes as it parses, the parser stands where the
    directive is; in cc1plus, which lexes the whole file first, it stands
    nowhere yet.  */
+
+/* The interface is declared here, at the bottom, where the layers that
+   call it (lex/, mapper/, lower/) see it; fe/ implements it.  */
+
+#ifndef OMPM_FRONTEND_H
+#define OMPM_FRONTEND_H 1
+
+#include "base/base.h"
+
+struct ompm_text;
+struct ompm_directive;
+struct ompm_construct;
 
 struct ompm_frontend
 {
@@ -148,33 +157,13 @@ struct ompm_frontend
      the items of the depend clauses that stand for iterator modifiers)
      by those tokens.  */
   bool places_per_item;
+  /* Whether a region's body may name a variable through a lambda's
+     capture by reference (C++), which the front end finds by the places
+     of a construct's bare list items (ompm_item_location).  */
+  bool captures_by_reference;
 };
-
-/* In the handler of "#pragma ompmapper declare_mapper N" (which
-   hand_back_mapper writes): N, or -1U if the pragma is not as the
-   plugin writes it (pragma.cc).  */
-#define OMPM_MAPPER_PRAGMA_NAME "declare_mapper"
-
-/* "#pragma ompmapper indirect_scope", first in the registration of a
-   declare target indirect list handed back where the parser does not
-   stand at lex time (cc1plus): its handler says if the text stands
-   where it cannot (a block, a class).  */
-#define OMPM_INDIRECT_SCOPE_PRAGMA_NAME "indirect_scope"
-
-/* The parameters of a mapper's runtime function, as the hidden text
-   declares them (map vector, element, what to do): its body comes later
-   (dynamic.cc), so they look unused now.  */
-#define OMPM_MAPPER_RT_PARMS						\
-  "(void *__ompm_h __attribute__ ((__unused__)), "			\
-  "void *__ompm_e __attribute__ ((__unused__)), "			\
-  "int __ompm_how __attribute__ ((__unused__)))"
-extern unsigned ompm_mapper_pragma_index (void);
 
 /* The front end the plugin runs in, set by plugin_init.  */
 extern const ompm_frontend *ompm_fe;
 
-/* fe-c.cc, fe-cxx.cc.  */
-extern const ompm_frontend ompm_fe_c;
-extern const ompm_frontend ompm_fe_cxx;
-
-#endif /* OMPMAPPER_FRONTEND_H */
+#endif /* OMPM_FRONTEND_H */

@@ -55,13 +55,9 @@
    Array sections of a type with a mapper need a loop at run time; they
    are the next step (a sorry for now).  */
 
-#include "ompmapper-gcc.h"
-#include "ompmapper.h"
+#include "base/ompmapper-gcc.h"
+#include "mapper/mapper.h"
 
-/* When set, expansion errors are not reported (the expansion still
-   fails): dynamic.cc writes every runtime function, used or not, and
-   uses report the errors where they are.  */
-bool ompm_quiet;
 
 /* Map types without their modifiers (ompmapper.h).  */
 
@@ -73,66 +69,6 @@ typedef ompm_kind base_kind;
 #define K_TOFROM OMPM_K_TOFROM
 #define K_RELEASE OMPM_K_RELEASE
 #define K_DELETE OMPM_K_DELETE
-
-/* The base kind of GOMP_MAP kind KIND; *ALWAYS says whether it had the
-   always modifier.  */
-
-base_kind
-ompm_base_kind (int kind, bool *always)
-{
-  *always = false;
-  switch (kind)
-    {
-    case GOMP_MAP_ALLOC:
-      return K_ALLOC;
-    case GOMP_MAP_ALWAYS_TO:
-      *always = true;
-      /* FALLTHRU */
-    case GOMP_MAP_TO:
-      return K_TO;
-    case GOMP_MAP_ALWAYS_FROM:
-      *always = true;
-      /* FALLTHRU */
-    case GOMP_MAP_FROM:
-      return K_FROM;
-    case GOMP_MAP_ALWAYS_TOFROM:
-      *always = true;
-      /* FALLTHRU */
-    case GOMP_MAP_TOFROM:
-      return K_TOFROM;
-    case GOMP_MAP_RELEASE:
-      return K_RELEASE;
-    case GOMP_MAP_DELETE:
-      return K_DELETE;
-    default:
-      return K_NONE;
-    }
-}
-
-/* The GOMP_MAP kind for base kind B, with the always modifier if ALWAYS
-   (which only kinds that copy carry).  */
-
-int
-ompm_gomp_kind (base_kind b, bool always)
-{
-  switch (b)
-    {
-    case K_ALLOC:
-      return GOMP_MAP_ALLOC;
-    case K_TO:
-      return always ? GOMP_MAP_ALWAYS_TO : GOMP_MAP_TO;
-    case K_FROM:
-      return always ? GOMP_MAP_ALWAYS_FROM : GOMP_MAP_FROM;
-    case K_TOFROM:
-      return always ? GOMP_MAP_ALWAYS_TOFROM : GOMP_MAP_TOFROM;
-    case K_RELEASE:
-      return GOMP_MAP_RELEASE;
-    case K_DELETE:
-      return GOMP_MAP_DELETE;
-    default:
-      gcc_unreachable ();
-    }
-}
 
 /* Table 2.13 of OpenMP 5.1: the map type of a mapper's clause, MAPPER,
    decayed by the map type of the clause that invokes the mapper.  */
@@ -303,22 +239,6 @@ struct expansion
   bool failed;
 };
 
-/* Whether the size of a clause for ITEM, SIZE (NULL_TREE when GCC leaves
-   it to gimplify), describes more or less than one object of ITEM's
-   type: an array section.  */
-
-static bool
-section_p (tree item, tree size)
-{
-  tree type = TREE_TYPE (item);
-  if (TREE_CODE (type) == ARRAY_TYPE)
-    return true;
-  if (!size)
-    return false;
-  tree unit = TYPE_SIZE_UNIT (type);
-  return !unit || !operand_equal_p (size, unit, 0);
-}
-
 /* Whether list item ITEM is storage behind a pointer (*p, p[i], p->m,
    s.p[0:1]) rather than a variable or part of one; with BASE, behind a
    pointer between BASE and ITEM.  A mapper's list item of a mapped type
@@ -339,109 +259,6 @@ behind_pointer_p (tree item, tree base)
 	return TREE_CODE (item) == MEM_REF || TREE_CODE (item) == INDIRECT_REF;
       item = TREE_OPERAND (item, 0);
     }
-}
-
-/* The element type of an array type TYPE, through all dimensions.  */
-
-static tree
-strip_arrays (tree type)
-{
-  while (type && TREE_CODE (type) == ARRAY_TYPE)
-    type = TREE_TYPE (type);
-  return type;
-}
-
-/* Whether ITEM, a member of *this that g++ 12 made of the list item
-   written at LOC, stands for a member of that member: g++ 12 maps
-   this->g for map(g.extra) (the source has a "." or "->" after the
-   member's name there).  */
-
-static bool
-collapsed_this_member_p (tree item, location_t loc)
-{
-  if (TREE_CODE (item) != COMPONENT_REF
-      || !ompm_this_object_p (TREE_OPERAND (item, 0))
-      || !DECL_NAME (TREE_OPERAND (item, 1)))
-    return false;
-  expanded_location x = expand_location (loc);
-  if (!x.file || x.line <= 0 || x.column <= 0)
-    return false;
-  char_span line = location_get_source_line (x.file, x.line);
-  if (!line)
-    return false;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (item, 1)));
-  size_t len = strlen (name), at = x.column - 1;
-  if (at + len > line.length () || strncmp (line.get_buffer () + at, name, len))
-    return false;
-  for (at += len; at < line.length () && ISSPACE (line[at]); at++)
-    ;
-  return (at < line.length ()
-	  && (line[at] == '.'
-	      || (line[at] == '-' && at + 1 < line.length ()
-		  && line[at + 1] == '>')));
-}
-
-/* The mapper for list item ITEM (of a clause with SIZE) named ID (the
-   mapper(ID) modifier, NULL_TREE when there was none), visible from
-   HEAD; OMPM_NO_MAPPER when the predefined mapper applies.  Reports an
-   error at LOC for an ID that names no visible mapper.  *SECTION says
-   whether ITEM is an array section of the mapper's type, which only run
-   time can expand.  */
-
-int
-ompm_mapper_for (tree item, tree size, tree id, int head, location_t loc,
-		 bool *failed, bool *section)
-{
-  *section = false;
-  tree type = ompm_struct_type (strip_arrays (TREE_TYPE (item)));
-  bool default_p = !id || strcmp (IDENTIFIER_POINTER (id), "default") == 0;
-  if (!type)
-    {
-      if (!default_p)
-	{
-	  if (!ompm_quiet)
-	    error_at (loc, "%<mapper%> modifier on list item %qE, whose type "
-		      "%qT is not a struct or union", item, TREE_TYPE (item));
-	  *failed = true;
-	}
-      return OMPM_NO_MAPPER;
-    }
-  int m = ompm_find_mapper (head, type, default_p ? NULL_TREE : id);
-  if (m == OMPM_NO_MAPPER && !default_p)
-    {
-      if (ompm_quiet || ompm_failed_mapper_id_p (id))
-	;
-      else if (collapsed_this_member_p (item, loc))
-	sorry_at (loc, "%<mapper(%s)%> on a member of the member %qD of "
-		  "%<*this%> (g++ 12 maps %qD for it)",
-		  IDENTIFIER_POINTER (id), TREE_OPERAND (item, 1),
-		  TREE_OPERAND (item, 1));
-      else
-	error_at (loc, "no mapper %qs for type %qT is visible here",
-		  IDENTIFIER_POINTER (id), type);
-      *failed = true;
-      return OMPM_NO_MAPPER;
-    }
-  int other = (m == OMPM_NO_MAPPER ? OMPM_NO_MAPPER
-	       : ompm_ambiguous_mapper (head, m));
-  if (other != OMPM_NO_MAPPER)
-    {
-      if (!ompm_quiet)
-	{
-	  auto_diagnostic_group d;
-	  error_at (loc, "mapper %qs for type %qT is ambiguous",
-		    default_p ? "default" : IDENTIFIER_POINTER (id), type);
-	  inform (ompm_mapper_at (m)->loc, "candidate: %<#pragma omp "
-		  "declare mapper%> here");
-	  inform (ompm_mapper_at (other)->loc, "candidate: %<#pragma omp "
-		  "declare mapper%> here");
-	}
-      *failed = true;
-      return OMPM_NO_MAPPER;
-    }
-  if (m != OMPM_NO_MAPPER && section_p (item, size))
-    *section = true;
-  return m;
 }
 
 static void expand_item (expansion *, tree clause, tree item, int m,
@@ -1171,7 +988,7 @@ ompm_mapper_recursive_p (int m)
 	}
       for (unsigned i = 0; i < items.length (); i++)
 	{
-	  tree type = ompm_struct_type (strip_arrays (TREE_TYPE (items[i])));
+	  tree type = ompm_struct_type (ompm_strip_arrays (TREE_TYPE (items[i])));
 	  if (!type)
 	    continue;
 	  tree id = ids[i];
@@ -1280,31 +1097,6 @@ append_clause (tree *tail, tree c, tree result, tree next)
     return tail;
   *tail = c;
   return &OMP_CLAUSE_CHAIN (c);
-}
-
-/* Whether map clause C is one of the pointer clauses GCC adds after an
-   array section's clause (attach_detach for data constructs, a
-   firstprivate pointer for target; after gimplification attach, detach,
-   a firstprivate reference too).  */
-
-bool
-ompm_pointer_clause_p (tree c)
-{
-  if (!c || OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP)
-    return false;
-  switch (OMP_CLAUSE_MAP_KIND (c))
-    {
-    case GOMP_MAP_ATTACH_DETACH:
-    case GOMP_MAP_ATTACH:
-    case GOMP_MAP_DETACH:
-    case GOMP_MAP_FIRSTPRIVATE_POINTER:
-    case GOMP_MAP_FIRSTPRIVATE_REFERENCE:
-    case GOMP_MAP_POINTER:
-    case GOMP_MAP_ALWAYS_POINTER:
-      return true;
-    default:
-      return false;
-    }
 }
 
 /* Whether OUT, the static expansion of list item ITEM, is a clause list
@@ -1563,4 +1355,88 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
     }
   map_other_variables (others, others_loc, result, tail);
   return result;
+}
+
+/* The expansion of ITEM, one object of mapper M's type whose mapper does
+   not map it whole, under INV (ALWAYS) for a construct of code CODE, in
+   *OUT (duplicates merged); and in *MEMBERS its members, sorted by
+   place, as GCC groups a struct's members written by hand: the clauses
+   on storage inside ITEM, and the pointers that are attached (as their
+   attachment clauses) unless a member clause holds them; in *DYN the
+   sections of mapped types behind its pointers.  Return false if ITEM
+   cannot be mapped so: the mapper maps ITEM whole, or members of
+   variable size or lying across each other, or ITEM is not a
+   variable.  */
+
+bool
+ompm_object_members (tree item, int m, ompm_kind inv, bool always,
+		     enum tree_code code, vec<tree> *out, vec<tree> *members,
+		     vec<ompm_dyn> *dyn)
+{
+  /* A variable: GCC 12 cannot take member clauses of an object through
+     a pointer on a target region (an internal compiler error in
+     lower_omp_target with an array member), which would have to find
+     the members.  */
+  if (!DECL_P (item) || ompm_self_kind (m, inv) != OMPM_K_NONE)
+    return false;
+  tree clause = build_omp_clause (UNKNOWN_LOCATION, OMP_CLAUSE_MAP);
+  OMP_CLAUSE_DECL (clause) = item;
+  OMP_CLAUSE_SIZE (clause) = NULL_TREE;
+  bool quiet = ompm_quiet;
+  ompm_quiet = true;
+  bool ok = ompm_expand_item (clause, item, m, inv, always, false, code,
+			      UNKNOWN_LOCATION, out, dyn);
+  ompm_quiet = quiet;
+  if (!ok)
+    return false;
+  ompm_merge_duplicates (out);
+
+  struct place { HOST_WIDE_INT offset, size; tree clause; bool pointer; };
+  auto_vec<place, 8> places;
+  for (unsigned i = 0; i < out->length (); i++)
+    {
+      tree c = (*out)[i];
+      tree decl = OMP_CLAUSE_DECL (c);
+      bool a;
+      ompm_kind k = ompm_base_kind (OMP_CLAUSE_MAP_KIND (c), &a);
+      HOST_WIDE_INT off;
+      if (!ompm_member_of_p (decl, item, &off))
+	continue;
+      if (off < 0)
+	return false;
+      tree size = OMP_CLAUSE_SIZE (c);
+      if (k == OMPM_K_NONE || !size)
+	size = TYPE_SIZE_UNIT (TREE_TYPE (decl));
+      if (!tree_fits_shwi_p (size))
+	return false;
+      place p = { off, tree_to_shwi (size), c, k == OMPM_K_NONE };
+      places.safe_push (p);
+    }
+  places.qsort ([] (const void *x, const void *y) {
+    const place *p = (const place *) x;
+    const place *q = (const place *) y;
+    /* At one place, a clause that maps storage before an attachment of
+       a pointer there, and the larger first.  */
+    if (p->offset != q->offset)
+      return p->offset < q->offset ? -1 : 1;
+    if (p->pointer != q->pointer)
+      return p->pointer ? 1 : -1;
+    return p->size > q->size ? -1 : p->size < q->size;
+  });
+  /* An attached pointer inside a member that a clause maps is that
+     member's; members must not overlap otherwise.  */
+  HOST_WIDE_INT end = 0;
+  for (unsigned i = 0; i < places.length (); i++)
+    {
+      if (!members->is_empty () && places[i].offset < end)
+	{
+	  if (places[i].pointer && places[i].offset + places[i].size <= end)
+	    continue;
+	  members->truncate (0);
+	  return false;
+	}
+      members->safe_push (places[i].clause);
+      end = places[i].offset + places[i].size;
+    }
+  return !members->is_empty ();
 }
