@@ -74,7 +74,7 @@ line (const char *fmt, ...)
 static const char *
 kind_name (unsigned k)
 {
-  switch (k & 0xff)
+  switch (GOMPX_KIND (k))
     {
     case GOMP_MAP_ALLOC: return "alloc";
     case GOMP_MAP_TO: return "to";
@@ -97,19 +97,6 @@ kind_name (unsigned k)
     case GOMP_MAP_POINTER: return "pointer assign";
     default: return "kind";
     }
-}
-
-/* Whether kind K maps or moves the bytes of its entry.  */
-
-static int
-data_kind (unsigned k)
-{
-  k &= 0xff;
-  if ((k & ~3u) == GOMP_MAP_IMPLICIT)
-    k &= 3;
-  return k <= GOMP_MAP_TOFROM || k == GOMP_MAP_DELETE
-	 || k == GOMP_MAP_RELEASE
-	 || (k >= GOMP_MAP_ALWAYS_TO && k <= GOMP_MAP_ALWAYS_TOFROM);
 }
 
 static void
@@ -138,7 +125,8 @@ look_up (const struct gompx_vector *v, int device, void **dev,
   for (size_t i = 0; i < v->n; i++)
     {
       one[i] = 1;
-      if (!data_kind (v->kinds[i]) || !v->addrs[i] || !v->sizes[i]
+      if (!gompx_data_kind_p (GOMPX_KIND (v->kinds[i]), 1)
+	  || !v->addrs[i] || !v->sizes[i]
 	  || !gompx_engine_is_present (v->addrs[i], device))
 	continue;
       unsigned count;
@@ -209,7 +197,7 @@ gompx_info_end (struct gompx_info *st, const struct gompx_vector *v,
       if (names && names[i])
 	snprintf (item, sizeof item, " '%s'", names[i]);
       unsigned k = v->kinds[i];
-      if (!data_kind (k))
+      if (!gompx_data_kind_p (GOMPX_KIND (k), 1))
 	{
 	  line ("  [%zu]%s %p %s", i, item, v->addrs[i], kind_name (k));
 	  continue;

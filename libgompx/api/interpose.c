@@ -65,7 +65,7 @@ guard (int device, size_t n, void **addrs, size_t *sizes,
     return;
   for (size_t i = 0; i < n; i++)
     {
-      unsigned k = kinds[i] & 0xff;
+      unsigned k = GOMPX_KIND (kinds[i]);
       int how;
       if ((k & ~3u) == GOMP_MAP_IMPLICIT)
 	k &= 3;

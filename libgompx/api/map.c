@@ -350,29 +350,6 @@ GOMPX_map_absent (struct gompx_map *m, const void *addr)
   return addr && !gompx_engine_is_present (addr, resolved_device (m));
 }
 
-/* Whether KIND (the low byte of an entry's kind word) maps or moves data,
-   as opposed to attaching a pointer or describing a struct.  */
-
-static int
-data_kind_p (unsigned kind)
-{
-  switch (kind)
-    {
-    case GOMP_MAP_ALLOC:
-    case GOMP_MAP_TO:
-    case GOMP_MAP_FROM:
-    case GOMP_MAP_TOFROM:
-    case GOMP_MAP_DELETE:
-    case GOMP_MAP_ALWAYS_TO:
-    case GOMP_MAP_ALWAYS_FROM:
-    case GOMP_MAP_ALWAYS_TOFROM:
-    case GOMP_MAP_RELEASE:
-      return 1;
-    default:
-      return 0;
-    }
-}
-
 /* Whether entry I + 1 of M, if there is one, attaches (detaches) the
    pointer that data entry I is the section of: its value plus its bias
    is the entry's address.  */
@@ -382,7 +359,7 @@ pointer_of_p (const struct gompx_map *m, size_t i)
 {
   if (i + 1 >= m->n)
     return 0;
-  unsigned k = m->kinds[i + 1] & 0xff;
+  unsigned k = GOMPX_KIND (m->kinds[i + 1]);
   if (k != GOMP_MAP_ATTACH && k != GOMP_MAP_DETACH)
     return 0;
   uintptr_t target;
@@ -417,7 +394,7 @@ negative_entry (const struct gompx_map *m, size_t i)
 static int
 null_attachment_p (const struct gompx_map *m, size_t i)
 {
-  unsigned k = m->kinds[i] & 0xff;
+  unsigned k = GOMPX_KIND (m->kinds[i]);
   if (k != GOMP_MAP_ATTACH && k != GOMP_MAP_DETACH)
     return 0;
   uintptr_t target;
@@ -478,7 +455,7 @@ defer (struct gompx_map *m, void *addr, size_t size, unsigned short kind)
 static unsigned short
 merge_kind (unsigned short a, unsigned short b)
 {
-  unsigned ka = a & 0xff, kb = b & 0xff;
+  unsigned ka = GOMPX_KIND (a), kb = GOMPX_KIND (b);
   if (ka == 7 || kb == 7 || ka == 23 || kb == 23)
     return ka == 7 || kb == 7 ? 7 : 23;
   unsigned dir = (ka | kb) & 3, always = (ka | kb) & 16;
@@ -510,7 +487,7 @@ merge_shared (struct gompx_map *m, size_t from)
 	continue;
       m->kinds[i] &= ~GOMPX_MAP_SHARED;
       if (!m->sizes[i] || !m->addrs[i] || negative_p (m->sizes[i])
-	  || !data_kind_p (m->kinds[i] & 0xff))
+	  || !gompx_data_kind_p (GOMPX_KIND (m->kinds[i]), 0))
 	continue;
       size_t h = ((uintptr_t) m->addrs[i] >> 3) * 0x9e3779b97f4a7c15ULL;
       for (h &= cap - 1;; h = (h + 1) & (cap - 1))
@@ -525,7 +502,7 @@ merge_shared (struct gompx_map *m, size_t from)
 	    continue;
 	  if (m->sizes[i] > m->sizes[o])
 	    m->sizes[o] = m->sizes[i];
-	  m->kinds[o] = ((m->kinds[o] & ~0xff)
+	  m->kinds[o] = ((m->kinds[o] & GOMPX_KIND_FLAGS)
 			 | merge_kind (m->kinds[o], m->kinds[i]));
 	  m->sizes[i] = 0;
 	  m->kinds[i] |= GOMPX_MAP_SHARED;
@@ -573,8 +550,8 @@ prepare (struct gompx_map *m)
   for (i = 0; i < n; i++)
     if (__builtin_expect (((ptrdiff_t) sizes[i] <= 0 || !addrs[i]
 			   || (kinds[i] & GOMPX_MAP_PREPARE_MARKS))
-			  && data_kind_p (kinds[i] & 0xff), 0)
-	|| __builtin_expect ((kinds[i] & 0xff) == GOMP_MAP_STRUCT, 0)
+			  && gompx_data_kind_p (GOMPX_KIND (kinds[i]), 0), 0)
+	|| __builtin_expect (GOMPX_KIND (kinds[i]) == GOMP_MAP_STRUCT, 0)
 	|| __builtin_expect (i > 0 && (uintptr_t) addrs[i - 1] == sizes[i]
 			     && null_attachment_p (m, i), 0))
       break;
@@ -600,7 +577,7 @@ prepare (struct gompx_map *m)
 	  in_group = 0;
 	  out = close_group (m, group_out, out);
 	}
-      if ((kinds[i] & 0xff) == GOMP_MAP_STRUCT)
+      if (GOMPX_KIND (kinds[i]) == GOMP_MAP_STRUCT)
 	{
 	  if (member_present_p (m, i))
 	    /* The group's members go one by one.  */
@@ -609,7 +586,7 @@ prepare (struct gompx_map *m)
 	  group_out = out;
 	  group_last = i + sizes[i];
 	}
-      if (data_kind_p (kinds[i] & 0xff))
+      if (gompx_data_kind_p (GOMPX_KIND (kinds[i]), 0))
 	{
 	  if (negative_p (sizes[i]))
 	    negative_entry (m, i);
@@ -674,7 +651,8 @@ GOMPX_map_present (struct gompx_map *m, size_t mark, const char *name,
   /* The data entries that map something, checked together.  */
   size_t n = 0;
   for (size_t i = mark; i < m->n; i++)
-    if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff)
+    if (m->addrs[i] && m->sizes[i]
+	&& gompx_data_kind_p (GOMPX_KIND (m->kinds[i]), 0)
 	&& !(m->kinds[i] & GOMPX_MAP_IMPLICIT))
       {
 	if (negative_p (m->sizes[i]))
@@ -687,7 +665,8 @@ GOMPX_map_present (struct gompx_map *m, size_t mark, const char *name,
   size_t *sizes = (size_t *) (addrs + n);
   n = 0;
   for (size_t i = mark; i < m->n; i++)
-    if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff)
+    if (m->addrs[i] && m->sizes[i]
+	&& gompx_data_kind_p (GOMPX_KIND (m->kinds[i]), 0)
 	&& !(m->kinds[i] & GOMPX_MAP_IMPLICIT))
       {
 	addrs[n] = m->addrs[i];
@@ -701,7 +680,8 @@ GOMPX_map_present (struct gompx_map *m, size_t mark, const char *name,
 	 member by member).  */
       size_t i = mark;
       for (size_t k = 0; i < m->n; i++)
-	if (m->addrs[i] && m->sizes[i] && data_kind_p (m->kinds[i] & 0xff)
+	if (m->addrs[i] && m->sizes[i]
+	&& gompx_data_kind_p (GOMPX_KIND (m->kinds[i]), 0)
 	    && !(m->kinds[i] & GOMPX_MAP_IMPLICIT) && k++ == bad)
 	  break;
       const struct item *it = item_of (m, i);
@@ -750,7 +730,7 @@ take_deferred (struct gompx_map *m, struct gompx_deferred *d)
       d->addrs[i] = m->defer_addrs[i];
       d->sizes[i] = m->defer_sizes[i];
       d->kinds[i] = m->defer_kinds[i];
-      d->always[i] = (m->defer_kinds[i] & 0xff) == GOMP_MAP_ALWAYS_FROM;
+      d->always[i] = GOMPX_KIND (m->defer_kinds[i]) == GOMP_MAP_ALWAYS_FROM;
     }
   d->n = n;
 }

@@ -57,6 +57,26 @@ enum
   GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION = 82
 };
 
+/* The map kind of an entry's kind word KIND: its low byte.  The rest,
+   GOMPX_KIND_FLAGS, is the log2 of the data's alignment and libgompx's
+   marks (gompx.h).  */
+#define GOMPX_KIND_FLAGS 0xff00u
+#define GOMPX_KIND(kind) ((unsigned) (kind) & 0xffu)
+
+/* Whether map kind K (GOMPX_KIND of a kind word) maps or moves the bytes
+   of its entry, as opposed to attaching a pointer or describing a
+   struct; with an implicit kind's mark (GOMP_MAP_IMPLICIT) only where
+   IMPLICIT_TOO.  */
+static inline int
+gompx_data_kind_p (unsigned k, int implicit_too)
+{
+  if (implicit_too && (k & ~3u) == GOMP_MAP_IMPLICIT)
+    k &= 3;
+  return (k <= GOMP_MAP_TOFROM || k == GOMP_MAP_DELETE
+	  || k == GOMP_MAP_RELEASE
+	  || (k >= GOMP_MAP_ALWAYS_TO && k <= GOMP_MAP_ALWAYS_TOFROM));
+}
+
 extern void GOMP_target_enter_exit_data (int, size_t, void **, size_t *,
 					 unsigned short *, unsigned int,
 					 void **);

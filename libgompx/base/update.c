@@ -67,7 +67,7 @@ update_motions (int device, size_t n, void **addrs, size_t *sizes,
     for (size_t i = 0; i < n; i++)
       {
 	const char *a = addrs[i];
-	unsigned k = kinds[i] & 0xff;
+	unsigned k = GOMPX_KIND (kinds[i]);
 	if (!(all_exact || (kinds[i] & GOMPX_MAP_EXACT)) || !sizes[i] || !a
 	    || (k != GOMP_MAP_TO && k != GOMP_MAP_FROM)
 	    || !gompx_libgomp_is_present (a, dev)
@@ -90,14 +90,14 @@ update_motions (int device, size_t n, void **addrs, size_t *sizes,
 	  char *d = dv[2 * t];
 	  if ((uintptr_t) dv[2 * t + 1] - (uintptr_t) d != sizes[i] - 1)
 	    continue;
-	  int err = ((kinds[i] & 0xff) == GOMP_MAP_TO
+	  int err = (GOMPX_KIND (kinds[i]) == GOMP_MAP_TO
 		     ? omp_target_memcpy (d, addrs[i], sizes[i], 0, 0, dev, host)
 		     : omp_target_memcpy (addrs[i], d, sizes[i], 0, 0, host,
 					  dev));
 	  if (err)
 	    gompx_fatal ("copying %zu bytes at %p %s device %d failed",
 			 sizes[i], addrs[i],
-			 (kinds[i] & 0xff) == GOMP_MAP_TO ? "to" : "from", dev);
+			 GOMPX_KIND (kinds[i]) == GOMP_MAP_TO ? "to" : "from", dev);
 	  which[nd++] = i;
 	}
       free (dv);
@@ -218,14 +218,14 @@ gompx_copy_back_end (struct gompx_deferred *d, void *saved,
   if (m)
     {
       for (size_t j = 0; j < m->n; j++)
-	if ((m->kinds[j] & 0xff) == GOMP_MAP_DETACH)
+	if (GOMPX_KIND (m->kinds[j]) == GOMP_MAP_DETACH)
 	  ndetached++;
       if (ndetached)
 	{
 	  detached = xmalloc (ndetached * sizeof *detached);
 	  ndetached = 0;
 	  for (size_t j = 0; j < m->n; j++)
-	    if ((m->kinds[j] & 0xff) == GOMP_MAP_DETACH)
+	    if (GOMPX_KIND (m->kinds[j]) == GOMP_MAP_DETACH)
 	      detached[ndetached++] = m->addrs[j];
 	  qsort (detached, ndetached, sizeof *detached, compare_addresses);
 	}
@@ -280,7 +280,7 @@ gompx_copy_back_end (struct gompx_deferred *d, void *saved,
 static int
 is_kept (unsigned short kind)
 {
-  return (kind & 0xff) == GOMP_MAP_ATTACH;
+  return GOMPX_KIND (kind) == GOMP_MAP_ATTACH;
 }
 
 gompx_hidden void

@@ -90,7 +90,7 @@ drop_unattached (struct gompx_vector *v)
   size_t out = 0;
   for (size_t i = 0; i < v->n; i++)
     {
-      if ((v->kinds[i] & 0xff) == GOMP_MAP_DETACH)
+      if (GOMPX_KIND (v->kinds[i]) == GOMP_MAP_DETACH)
 	{
 	  char *target;
 	  memcpy (&target, v->addrs[i], sizeof target);
@@ -129,7 +129,7 @@ gompx_engine_after_update (int device, size_t n, void **addrs, size_t *sizes,
     return;
   for (size_t i = 0; i < n; i++)
     {
-      unsigned k = kinds[i] & 0xff;
+      unsigned k = GOMPX_KIND (kinds[i]);
       if ((k == GOMP_MAP_TO || k == GOMP_MAP_ALWAYS_TO) && addrs[i]
 	  && sizes[i])
 	gompx_pool_engine.guard (device, addrs[i], sizes[i],
@@ -222,7 +222,7 @@ gompx_engine_region_begin (struct gompx_vector *v,
     {
       size_t n = 0;
       for (size_t i = 0; i < v->n; i++)
-	n += (v->kinds[i] & 0xff) == GOMP_MAP_ATTACH;
+	n += GOMPX_KIND (v->kinds[i]) == GOMP_MAP_ATTACH;
       if (n)
 	{
 	  void **addrs = malloc (n * (sizeof (void *)
@@ -232,7 +232,7 @@ gompx_engine_region_begin (struct gompx_vector *v,
 	  unsigned short *kinds = (unsigned short *) (addrs + n);
 	  n = 0;
 	  for (size_t i = 0; i < v->n; i++)
-	    if ((v->kinds[i] & 0xff) == GOMP_MAP_ATTACH)
+	    if (GOMPX_KIND (v->kinds[i]) == GOMP_MAP_ATTACH)
 	      {
 		addrs[n] = v->addrs[i];
 		kinds[n++] = GOMP_MAP_DETACH;

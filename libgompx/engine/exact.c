@@ -70,7 +70,7 @@ take_partial (struct gompx_vector *v, struct gompx_deferred *d)
   size_t n = 0, cap = 0, *which = NULL;
   for (size_t i = 0; i < v->n; i++)
     {
-      unsigned k = v->kinds[i] & 0xff;
+      unsigned k = GOMPX_KIND (v->kinds[i]);
       char *a = v->addrs[i];
       gompx_check_exit_extent (device, a, v->sizes[i], v->kinds[i]);
       /* The neighbours first: mostly neither is mapped (a pointee of
@@ -98,8 +98,8 @@ take_partial (struct gompx_vector *v, struct gompx_deferred *d)
       d->addrs[t] = v->addrs[i];
       d->sizes[t] = v->sizes[i];
       d->kinds[t] = v->kinds[i];
-      d->always[t] = (v->kinds[i] & 0xff) == GOMP_MAP_ALWAYS_FROM;
-      v->kinds[i] = (v->kinds[i] & ~0xff) | GOMP_MAP_RELEASE;
+      d->always[t] = GOMPX_KIND (v->kinds[i]) == GOMP_MAP_ALWAYS_FROM;
+      v->kinds[i] = (v->kinds[i] & GOMPX_KIND_FLAGS) | GOMP_MAP_RELEASE;
     }
   d->n = n;
   free (which);

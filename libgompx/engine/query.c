@@ -71,7 +71,7 @@ gompx_hidden void
 gompx_check_exit_extent (int device, const void *addr, size_t size,
 			 unsigned short kind)
 {
-  unsigned k = kind & 0xff;
+  unsigned k = GOMPX_KIND (kind);
   const char *a = addr;
   if (device < 0 || (k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
       || !a || size <= 1

@@ -67,8 +67,9 @@ checked_enter (struct gompx_vector *v)
 static int
 checked_enter_unprepared (struct gompx_vector *v)
 {
-  int done = gompx_pool_map_in_order (gompx_pool_get_plan (), v->addrs, v->sizes,
-			   v->kinds, v->n, v->resolved, NULL);
+  int done = gompx_pool_map_in_order (gompx_pool_get_plan (), v->addrs,
+				      v->sizes, v->kinds, v->n, v->resolved,
+				      NULL);
   after ();
   return done;
 }

@@ -1,4 +1,5 @@
-/* pool-engine.h -- what pool mode, the fast engine, offers the layers above it.
+/* pool-engine.h -- what pool mode, the fast engine, offers the folders
+   above it.
    Copyright (C) 2026 ompmapper developers.
 
    This file is part of libgompx, the runtime of ompmapper.

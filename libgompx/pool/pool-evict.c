@@ -99,7 +99,7 @@ gompx_pool_forward_evicted (struct plan *pl, unsigned long gen,
   const struct evicted *e = &evicted[i];
   for (size_t j = 0; j < e->np; j++)
     {
-      unsigned k = kinds[j * stride] & 0xff;
+      unsigned k = GOMPX_KIND (kinds[j * stride]);
       if (!e->p[j].size)
 	continue;
       gompx_pool_forward (pl, (void *) e->p[j].start, e->p[j].size,
@@ -291,11 +291,11 @@ gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
   pthread_mutex_lock (&gompx_pool_lock);
   for (size_t i = 0; i < n && gompx_pools; i++)
     {
-      unsigned k = kinds[i] & 0xff;
+      unsigned k = GOMPX_KIND (kinds[i]);
       uintptr_t a = (uintptr_t) addrs[i];
       if (!a)
 	continue;
-      if (data_kind (k) && sizes[i])
+      if (gompx_data_kind_p (k, 0) && sizes[i])
 	gompx_pool_evict_overlapping (device, a, sizes[i]);
       else if (k == GOMP_MAP_ATTACH || k == GOMP_MAP_DETACH
 	       || k == GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION)
@@ -317,7 +317,8 @@ gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
       else if (k == GOMP_MAP_ZERO_LEN_ARRAY_SECTION
 	       || k == GOMP_MAP_USE_DEVICE_PTR
 	       || k == GOMP_MAP_USE_DEVICE_PTR_IF_PRESENT)
-	gompx_pool_look_up_pointer (device, a, k != GOMP_MAP_ZERO_LEN_ARRAY_SECTION);
+	gompx_pool_look_up_pointer (device, a,
+				    k != GOMP_MAP_ZERO_LEN_ARRAY_SECTION);
     }
   pthread_mutex_unlock (&gompx_pool_lock);
 }
@@ -332,5 +333,6 @@ gompx_pool_check_unpooled (const struct plan *pl, int device)
   for (size_t j = 0; gompx_pools && j < pl->np; j++)
     gompx_pool_evict_overlapping (device, pl->p[j].start, pl->p[j].size);
   for (size_t r = 0; gompx_pools && r < pl->nroots; r++)
-    gompx_pool_evict_overlapping (device, pl->roots[r].start, pl->roots[r].size);
+    gompx_pool_evict_overlapping (device, pl->roots[r].start,
+				  pl->roots[r].size);
 }

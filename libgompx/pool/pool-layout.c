@@ -22,8 +22,8 @@
 static unsigned short
 without_to (unsigned short kind)
 {
-  unsigned short align = kind & 0xff00;
-  switch (kind & 0xff)
+  unsigned short align = kind & GOMPX_KIND_FLAGS;
+  switch (GOMPX_KIND (kind))
     {
     case GOMP_MAP_TO:
     case GOMP_MAP_ALWAYS_TO:
@@ -559,8 +559,8 @@ gompx_pool_enter_in_order (struct plan *pl, void **addrs, size_t *sizes,
       size_t size = sizes[e];
       int same = kinds[e] == last_kind && kinds[e + 1] == last_attach;
       if (!same
-	  && ((kinds[e + 1] & 0xff) != GOMP_MAP_ATTACH
-	      || !copies_to (kinds[e] & 0xff)
+	  && (GOMPX_KIND (kinds[e + 1]) != GOMP_MAP_ATTACH
+	      || !copies_to (GOMPX_KIND (kinds[e]))
 	      || (kinds[e] & GOMPX_MAP_PREPARE_MARKS)))
 	goto not_here;
       if (!poolable_range (a, size))

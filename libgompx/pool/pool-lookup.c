@@ -182,9 +182,10 @@ gompx_pool_in_order (void **addrs, size_t *sizes, unsigned short *kinds,
 	next_slot (&it);
       if (j == 0 || kinds[e] != kind || kinds[e + 1] != second)
 	{
-	  if ((kinds[e + 1] & 0xff) != pair || !data_kind (kinds[e] & 0xff)
+	  if (GOMPX_KIND (kinds[e + 1]) != pair
+	      || !gompx_data_kind_p (GOMPX_KIND (kinds[e]), 0)
 	      || (kinds[e] & GOMPX_MAP_PREPARE_MARKS)
-	      || (attach && always_to_p (kinds[e] & 0xff)))
+	      || (attach && always_to_p (GOMPX_KIND (kinds[e]))))
 	    return NULL;
 	  other |= j != 0;
 	}

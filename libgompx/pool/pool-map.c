@@ -36,7 +36,7 @@ ref_in_order (struct plan *pl, void **addrs, size_t *sizes,
   if (!q)
     return 0;
   for (size_t i = 0; i < r; i++)
-    if (always_to_p (kinds[i] & 0xff)
+    if (always_to_p (GOMPX_KIND (kinds[i]))
 	|| !gompx_libgomp_is_present (addrs[i], device))
       return 0;
   size_t m = q->np;
@@ -147,7 +147,7 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       gompx_pool_map_roots (pl, device);
       int again = 0;
       for (size_t f = 0; f < pl->nf; f++)
-	again |= always_to_p (pl->fkinds[f] & 0xff);
+	again |= always_to_p (GOMPX_KIND (pl->fkinds[f]));
       for (struct pool *q = gompx_pools; q; q = q->next)
 	if (q->involved)
 	  {
@@ -172,7 +172,7 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	    /* The roots' pointers that "always, to" gave host values:
 	       device ones back, in those entries' ranges only.  */
 	    for (size_t f = 0; again && f < pl->nf; f++)
-	      if (always_to_p (pl->fkinds[f] & 0xff))
+	      if (always_to_p (GOMPX_KIND (pl->fkinds[f])))
 		gompx_pool_reattach (q, (uintptr_t) pl->faddrs[f],
 				     pl->fsizes[f]);
 	  }

@@ -57,7 +57,7 @@ add_pointee (struct plan *pl, uintptr_t a, size_t size, unsigned kind)
     gompx_pool_grow_pointees (pl);
   pl->p[pl->np] = (struct pointee) { .start = a, .size = size,
 				     .off = (kind >> 8) & 0xff };
-  pl->pkind[pl->np] = kind & 0xff;
+  pl->pkind[pl->np] = GOMPX_KIND (kind);
   pl->np++;
 }
 
@@ -109,7 +109,7 @@ gompx_pool_analyse (struct plan *pl, void **addrs, size_t *sizes,
   ptrdiff_t last = -1;		/* The open block an entry last fell in.  */
   for (size_t i = 0; i < n; i++)
     {
-      unsigned k = kinds[i] & 0xff;
+      unsigned k = GOMPX_KIND (kinds[i]);
       uintptr_t a = (uintptr_t) addrs[i];
       if (k == pair)
 	{
@@ -143,9 +143,9 @@ gompx_pool_analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  last = -1;
 	  continue;
 	}
-      if (!data_kind (k) || !sane_range (a, sizes[i]))
+      if (!gompx_data_kind_p (k, 0) || !sane_range (a, sizes[i]))
 	return 0;
-      if (i + 1 < n && (kinds[i + 1] & 0xff) == pair)
+      if (i + 1 < n && GOMPX_KIND (kinds[i + 1]) == pair)
 	{
 	  if (sizes[i] > MAX_P_SIZE)
 	    return 0;
@@ -216,7 +216,7 @@ gompx_pool_analyse (struct plan *pl, void **addrs, size_t *sizes,
 	  size_t e = mb->entry;
 	  if (o->pointee <= -2)
 	    gompx_pool_forward (pl, addrs[e], sizes[e], kinds[e]);
-	  else if (!member_ok (kinds[e] & 0xff, o->kind & 0xff))
+	  else if (!member_ok (GOMPX_KIND (kinds[e]), GOMPX_KIND (o->kind)))
 	    return 0;
 	}
       if (r < pl->nroots)
@@ -239,13 +239,13 @@ gompx_pool_leading_entries (void **addrs, size_t *sizes, unsigned short *kinds,
 			    size_t n, unsigned pair)
 {
   size_t r = 0;
-  while (r < n && r <= MAX_ROOTS && (kinds[r] & 0xff) != pair
-	 && (r + 1 == n || (kinds[r + 1] & 0xff) != pair))
+  while (r < n && r <= MAX_ROOTS && GOMPX_KIND (kinds[r]) != pair
+	 && (r + 1 == n || GOMPX_KIND (kinds[r + 1]) != pair))
     r++;
   if (r == 0 || r > MAX_ROOTS || r == n || (n - r) % 2)
     return 0;
   for (size_t i = 0; i < r; i++)
-    if (!data_kind (kinds[i] & 0xff)
+    if (!gompx_data_kind_p (GOMPX_KIND (kinds[i]), 0)
 	|| (kinds[i] & GOMPX_MAP_PREPARE_MARKS)
 	|| !sane_range ((uintptr_t) addrs[i], sizes[i]))
       return 0;

@@ -31,8 +31,8 @@ hold_roots (struct frame *fr, const struct plan *pl)
     {
       fr->raddrs[f] = pl->faddrs[f];
       fr->rsizes[f] = pl->fsizes[f];
-      fr->rkinds[f] = ((pl->fkinds[f] & ~0xff)
-		       | exit_kind (pl->fkinds[f] & 0xff));
+      fr->rkinds[f] = ((pl->fkinds[f] & GOMPX_KIND_FLAGS)
+		       | exit_kind (GOMPX_KIND (pl->fkinds[f])));
     }
 }
 

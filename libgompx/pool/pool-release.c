@@ -261,7 +261,7 @@ gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
   /* Mostly every P has the kind of the first, and one reference, which
      then all go.  */
   unsigned short kind = kinds[0];
-  int all = (kind & 0xff) != GOMP_MAP_DELETE && uniform;
+  int all = GOMPX_KIND (kind) != GOMP_MAP_DELETE && uniform;
   for (size_t j = 0; j < m && all && uniform < 0; j++)
     all = kinds[j * stride] == kind && q->p[j].rc == 1;
   for (struct pool *c = gompx_pools; c; c = c->next)
@@ -275,7 +275,7 @@ gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
 	 P's).  */
       memset (q->mark, 1, m);
       q->live = 0;
-      int back = copies_from (kind & 0xff);
+      int back = copies_from (GOMPX_KIND (kind));
       for (size_t j = 0; j < m; j++)
 	{
 	  struct pointee *p = &q->p[j];
@@ -296,7 +296,7 @@ gompx_pool_release_whole (struct pool *q, const unsigned short *kinds,
       for (size_t j = 0; j < m; j++)
 	if (q->p[j].rc)
 	  release_one (q, j, q->p[j].start, q->p[j].size,
-		       kinds[j * stride] & 0xff, &w, q->in_order);
+		       GOMPX_KIND (kinds[j * stride]), &w, q->in_order);
     }
   finish_release (&kept, unmap, arg);
 }

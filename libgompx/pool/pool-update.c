@@ -68,7 +68,7 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
   for (size_t i = 0; i < n; i++)
     {
       uintptr_t a = (uintptr_t) addrs[i];
-      unsigned k = kinds[i] & 0xff;
+      unsigned k = GOMPX_KIND (kinds[i]);
       ptrdiff_t j = -1;
       if (sane_range (a, sizes[i]) && (k == GOMP_MAP_TO || k == GOMP_MAP_FROM))
 	j = update_lookup (a, sizes[i], device, &q, cur);
@@ -107,7 +107,7 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
       {
 	size_t m = 0;
 	for (size_t i = 0; i < n; i++)
-	  if (pl->pp[i] == c && ((kinds[i] & 0xff) == GOMP_MAP_TO) == to)
+	  if (pl->pp[i] == c && (GOMPX_KIND (kinds[i]) == GOMP_MAP_TO) == to)
 	    {
 	      if (!pc)
 		pc = gompx_pool_xmalloc (n * sizeof *pc);
@@ -129,7 +129,7 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
      values over them; the pool's device values go back.  */
   pthread_mutex_lock (&gompx_pool_lock);
   for (size_t i = 0; i < n; i++)
-    if (!pl->pp[i] && (kinds[i] & 0xff) == GOMP_MAP_TO
+    if (!pl->pp[i] && GOMPX_KIND (kinds[i]) == GOMP_MAP_TO
 	&& sane_range ((uintptr_t) addrs[i], sizes[i]))
       gompx_pool_reattach_device (device, (uintptr_t) addrs[i], sizes[i]);
   pthread_mutex_unlock (&gompx_pool_lock);

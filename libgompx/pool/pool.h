@@ -500,14 +500,6 @@ exit_kind (unsigned k)
 }
 
 static inline int
-data_kind (unsigned k)
-{
-  return k <= GOMP_MAP_TOFROM || k == GOMP_MAP_DELETE
-	 || (k >= GOMP_MAP_ALWAYS_TO && k <= GOMP_MAP_ALWAYS_TOFROM)
-	 || k == GOMP_MAP_RELEASE;
-}
-
-static inline int
 inside (uintptr_t a, uintptr_t start, size_t size)
 {
   return a >= start && a - start < size;
