@@ -61,11 +61,12 @@ plugin_init (struct plugin_name_args *info,
   /* Bad arguments are errors, but the plugin stays loaded so that the
      rest of the compilation reports what it would have reported.  */
   ompm_parse_arguments (info);
+  ompm_quirks_init ();
 
   /* The front end, by its name: the C front end's is "GNU C" and the
      standard ("GNU C17"), cc1plus's "GNU C++" and the standard ("GNU
      C++17") -- and so are Objective-C's and Objective-C++'s given a
-     standard (-std=gnu11), which c_language tells apart.  */
+     standard (-std=gnu11), which c_dialect_objc tells apart.  */
   const char *lang = lang_hooks.name;
   if (c_dialect_objc ())
     ;

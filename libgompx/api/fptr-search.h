@@ -12,7 +12,7 @@
    permissions described in the GCC Runtime Library Exception, version
    3.1, as published by the Free Software Foundation.  */
 
-/* Shared by the host runtime (libgompx/indirect.c, for its tests) and the
+/* Shared by the host runtime (libgompx/api/indirect.c, for its tests) and the
    device runtime (nvptx/translate.c), which GCC compiles for the device
    too: plain C, no library calls.  */
 

@@ -17,8 +17,8 @@
    declines; what a construct's semantics ask of any engine is done here
    once (the detachments of targets that are not present dropped on
    exit, the deferred entries of a data region copied back at its end);
-   and the ABI entry points that ask the engines (GOMPX_map_is_present,
-   GOMPX_pool_guard).  */
+   and GOMPX_pool_guard, the ABI entry point of the guard (the queries:
+   query.c).  */
 
 #include "config.h"
 

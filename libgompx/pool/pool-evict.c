@@ -1,4 +1,4 @@
-/* pool-evict.c -- pools handed to libgomp; the guard.
+/* pool-evict.c -- pools handed to libgomp.
    Copyright (C) 2026 ompmapper developers.
 
    This file is part of libgompx, the runtime of ompmapper.

@@ -165,18 +165,6 @@ ompm_pointer_clause_p (tree c)
     }
 }
 
-/* The declaration of runtime function NAME of TYPE, which does not
-   throw, kept from the garbage collector.  */
-
-tree
-ompm_runtime_decl (const char *name, tree type)
-{
-  tree decl = build_fn_decl (name, type);
-  TREE_NOTHROW (decl) = 1;
-  ompm_keep (decl);
-  return decl;
-}
-
 void
 ompm_register_pass_before_omplower (opt_pass *pass)
 {
@@ -202,4 +190,53 @@ void
 ompm_set_lowering_fn (tree fndecl)
 {
   lowering_fn = fndecl;
+}
+
+tree
+ompm_item_variable (tree t, unsigned how, int *derefs, bool *member)
+{
+  int d = 0;
+  bool m = false;
+  if (!t || t == error_mark_node)
+    return NULL_TREE;
+  if (how & OMPM_WALK_COMPONENTS)
+    {
+      if (TREE_CODE (t) == TREE_LIST)
+	t = TREE_PURPOSE (t);
+      /* g++'s "(struct S *) this".  */
+      STRIP_NOPS (t);
+      t = get_base_address (t);
+      /* A C++ reference's referent (r.m is (*r).m): the reference.  */
+      tree ref = t ? ompm_deref_pointer (t) : NULL_TREE;
+      if (ref && DECL_P (ref) && TREE_CODE (TREE_TYPE (ref)) == REFERENCE_TYPE)
+	t = ref;
+    }
+  else
+    for (;; t = TREE_OPERAND (t, 0))
+      {
+	enum tree_code code = TREE_CODE (t);
+	if (code == COMPONENT_REF)
+	  m = true;
+	else if (code == ARRAY_REF)
+	  ;
+	else if (!(how & OMPM_WALK_POINTERS))
+	  break;
+	else if (code == INDIRECT_REF || code == MEM_REF)
+	  d++;
+	else if (code == PLUS_EXPR)
+	  {
+	    if (!(how & OMPM_WALK_PLUS))
+	      break;
+	  }
+	else if (code != ARRAY_RANGE_REF && code != POINTER_PLUS_EXPR
+		 && code != ADDR_EXPR && !CONVERT_EXPR_CODE_P (code)
+		 && code != VIEW_CONVERT_EXPR && code != NON_LVALUE_EXPR
+		 && code != SAVE_EXPR)
+	  break;
+      }
+  if (derefs)
+    *derefs = d;
+  if (member)
+    *member = m;
+  return t && (VAR_P (t) || TREE_CODE (t) == PARM_DECL) ? t : NULL_TREE;
 }

@@ -39,8 +39,11 @@ extern bool ompm_parse_arguments (struct plugin_name_args *);
 /* The value of -fplugin-arg-ompmapper-dump: NULL when not given, "" for
    the default dump file, "-" for stderr, or a file name.  */
 extern const char *ompm_dump_option;
+/* The value of -fplugin-arg-ompmapper-no-quirk (quirks/quirks.def), or
+   NULL.  */
+extern const char *ompm_no_quirk_option;
 
-/* lower.cc.  Whether T is "this", a C++ member function's object
+/* base.cc.  Whether T is "this", a C++ member function's object
    pointer.  */
 extern bool ompm_this_parm_p (tree t);
 
@@ -76,16 +79,29 @@ extern enum ompm_kind ompm_base_kind (int gomp_kind, bool *always);
 
 extern int ompm_gomp_kind (enum ompm_kind, bool always);
 
+/* The runtime functions the plugin's code calls (runtime-abi.def).  */
+enum ompm_rt
+{
+#define DEF_RUNTIME(ID, NAME, R, ...) OMPM_RT_##ID,
+#define DEF_RUNTIME_VOID(ID, NAME, R) OMPM_RT_##ID,
+#include "base/runtime-abi.def"
+#undef DEF_RUNTIME
+#undef DEF_RUNTIME_VOID
+  OMPM_RT_MAX
+};
+
+/* A declaration of runtime function ID (runtime.cc): which does not
+   throw, kept from the garbage collector; a new one each call (callers
+   keep theirs).  */
+extern tree ompm_runtime (enum ompm_rt id);
 /* Whether map clause C is a pointer clause GCC adds after a section's.  */
 extern bool ompm_pointer_clause_p (tree c);
-
-extern tree ompm_runtime_decl (const char *name, tree type);
 
 /* Run GIMPLE pass PASS of the plugin's right before omplower, where
    target regions are still in their functions (bias.cc).  */
 extern void ompm_register_pass_before_omplower (class opt_pass *pass);
 
-/* present.cc.  */
+/* names.cc.  */
 extern void ompm_present_strings (tree item, tree size, const char *spelled,
 				  location_t loc, tree *name, tree *where);
 
@@ -110,5 +126,34 @@ extern void ompm_dump_construct (tree stmt, tree clauses, bool changed,
 extern void ompm_dump_function (tree fndecl);
 
 extern void ompm_dump_finish (void);
+
+/* The one walk from a list item T to the variable it is made of: a
+   VAR_DECL or PARM_DECL, or NULL_TREE.  Always through members and
+   array subscripts (storage inside the variable), *MEMBER (if not
+   null) saying whether a member access was among them.  HOW adds:
+     OMPM_WALK_POINTERS  dereferences (counted in *DEREFS, if not null),
+			 pointer arithmetic, addresses, array ranges,
+			 conversions and SAVE_EXPRs: the variable T is
+			 derived from, through the pointers on the way;
+     OMPM_WALK_PLUS      integer additions too;
+     OMPM_WALK_COMPONENTS instead, GCC's get_base_address of T (a
+			 clause's list item: a TREE_LIST's purpose), where
+			 a C++ reference's referent stands for the
+			 reference.  */
+enum
+{
+  OMPM_WALK_POINTERS = 1,
+  OMPM_WALK_PLUS = 2,
+  OMPM_WALK_COMPONENTS = 4
+};
+extern tree ompm_item_variable (tree t, unsigned how, int *derefs = NULL,
+				bool *member = NULL);
+/* The variable list item T is derived from through pointers, with how
+   many it goes through in *DEREFS.  */
+inline tree
+ompm_item_root (tree t, int *derefs = NULL)
+{
+  return ompm_item_variable (t, OMPM_WALK_POINTERS, derefs);
+}
 
 #endif /* OMPM_BASE_H */

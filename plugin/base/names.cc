@@ -403,12 +403,7 @@ ompm_checked_size (tree size, tree item, location_t loc, tree name,
     return size;
   if (!fn_size_overflow)
     {
-      fn_size_overflow
-	= ompm_runtime_decl ("GOMPX_size_overflow",
-			     build_function_type_list
-			     (size_type_node, size_type_node, size_type_node,
-			      const_ptr_type_node, const_ptr_type_node,
-			      NULL_TREE));
+      fn_size_overflow = ompm_runtime (OMPM_RT_SIZE_OVERFLOW);
       TREE_THIS_VOLATILE (fn_size_overflow) = 1;
     }
   tree count = save_expr (fold_convert (size_type_node,

@@ -36,12 +36,16 @@ static const option_desc options[] = {
   { "dump", 2, "-fplugin-arg-ompmapper-dump[=FILE]: write each target "
     "construct's clauses after mapper expansion to FILE (\"-\" for stderr; "
     "default: the dump base name with .ompmapper appended)" },
+  { "no-quirk", 1, "-fplugin-arg-ompmapper-no-quirk=NAME[,NAME...]: turn "
+    "off the named workarounds of GCC's and libgomp's behaviour (for "
+    "testing which a GCC needs; quirks/quirks.def lists them)" },
   { "experimental-c++", 0, "-fplugin-arg-ompmapper-experimental-c++: "
     "accepted and ignored (C++ was behind it before version 0.1.0)" },
   { NULL, 0, NULL }
 };
 
 const char *ompm_dump_option;
+const char *ompm_no_quirk_option;
 
 /* The help text, kept in step with OPTIONS by hand because PLUGIN_INFO
    wants one constant string.  The testsuite checks that every key in
@@ -53,6 +57,9 @@ const char ompm_help[] =
   "    -fplugin-arg-ompmapper-dump[=FILE]: write each target construct's "
   "clauses after mapper expansion to FILE (\"-\" for stderr; default: "
   "the dump base name with .ompmapper appended)\n"
+  "    -fplugin-arg-ompmapper-no-quirk=NAME[,NAME...]: turn off the named "
+  "workarounds of GCC's and libgomp's behaviour (for testing which a GCC "
+  "needs; quirks/quirks.def lists them)\n"
   "    -fplugin-arg-ompmapper-experimental-c++: accepted and ignored (C++ "
   "was behind it before version 0.1.0)";
 
@@ -102,6 +109,8 @@ ompm_parse_arguments (struct plugin_name_args *info)
 	}
       else if (strcmp (o->key, "dump") == 0)
 	ompm_dump_option = arg->value ? arg->value : "";
+      else if (strcmp (o->key, "no-quirk") == 0)
+	ompm_no_quirk_option = arg->value;
       /* experimental-c++: nothing to do.  */
     }
   return ok;

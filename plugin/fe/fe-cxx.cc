@@ -35,8 +35,7 @@
    The member functions have the names of C's hidden functions, so that
    the registry and lowering find them as in C.  The pragma's handler
    sees where the mapper stands: a namespace, a class or a block; a
-   mapper in a template or a local class is a sorry, and never
-   registered.  "#pragma ompmapper mapper_end 7" after the struct
+   mapper in a local class is a sorry, and never registered.  "#pragma ompmapper mapper_end 7" after the struct
    declares, in a class, the marker C++ lookup finds the mapper by.  At
    PLUGIN_PRE_GENERICIZE of __ompm_mapper_7 its body takes C's shape:
    GCC gave the reference V's clauses as *V (map(to: *v), v->d...) with
@@ -589,7 +588,7 @@ class_rank (tree cls, tree fndecl)
       {
 	int d = base_distance (t, cls);
 	if (d >= 0)
-	  return OMPM_CLASS_RANK + (6 - level) * 8 + (7 - MIN (d, 7));
+	  return ompm_class_rank (level, d);
 	level++;
       }
   return OMPM_CLASS_RANK;
@@ -914,8 +913,11 @@ update_visibility (tree fndecl)
 	continue;
       tree marker = namespace_markers[k];
       bool visible = lookup_name (DECL_NAME (marker)) == marker;
-      int rank = visible ? namespace_depth (appears_in (d.scope_decl, here))
-		 : 0;
+      int rank = (visible
+		  ? ompm_namespace_rank (namespace_depth (appears_in
+							   (d.scope_decl,
+							    here)))
+		  : 0);
       ompm_set_mapper_visibility (d.mapper, visible, rank);
     }
 }

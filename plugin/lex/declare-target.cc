@@ -49,7 +49,7 @@
 
    In the device image the same initializer gives the functions' device
    addresses: libgompx pairs them with the host table (libgompx/
-   indirect.c).  At PRE_GENERICIZE (lower.cc calls in here) every target
+   api/indirect.c).  At PRE_GENERICIZE (lower/indirect.cc) every target
    region gets GOMPX_indirect_prepare (device) before it.  A GIMPLE pass
    makes every call through a pointer in a target region or in a
    declare target function (implicitly so too) call

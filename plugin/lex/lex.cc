@@ -85,8 +85,7 @@ ompm_name_p (const cpp_token *tok, const char *name)
 
 /* libcpp's own (internal.h), exported by cc1: give back the last COUNT
    tokens read; lex a token from the buffers, directives run, no macro
-   expanded; pop the top buffer (and _cpp_push_token_context,
-   ompmapper.h).  */
+   expanded; pop the top buffer (and _cpp_push_token_context, lex.h).  */
 extern void _cpp_backup_tokens (cpp_reader *, unsigned int);
 extern "C" const cpp_token *_cpp_lex_token (cpp_reader *);
 extern "C" void _cpp_pop_buffer (cpp_reader *);
@@ -319,7 +318,7 @@ ompm_release_directive (ompm_directive *d)
     }
 }
 
-/* Growing strings (ompm_text, ompmapper.h).  */
+/* Growing strings (ompm_text, lex.h).  */
 
 void
 ompm_text_add (ompm_text *t, const char *s, size_t n)

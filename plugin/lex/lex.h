@@ -413,7 +413,7 @@ extern bool ompm_iterator_clause_text (ompm_text *l, cpp_reader *pfile,
 
 extern void ompm_release_iterators (vec<ompm_iter> *iters);
 
-/* indirect.cc.  */
+/* declare-target.cc.  */
 extern bool ompm_indirect_declare_target (cpp_reader *, const cpp_token *);
 
 extern bool ompm_indirect_end_declare_target (cpp_reader *,
@@ -427,7 +427,7 @@ extern bool ompm_indirect_begin_declare_target (cpp_reader *, location_t);
    places, at parse time.  BEGIN and END are the places of its
    directives (not macro locations; the lexer allocates them in
    increasing order); INDIRECT whether its functions are indirect;
-   DEVICE_TYPE the attribute they get, as struct block's in indirect.cc;
+   DEVICE_TYPE the attribute they get, as struct block's in declare-target.cc;
    REG the number of its registration (the names of its tables,
    "__ompm_ind_dev_REG" and "__ompm_ind_host_REG", with
    "__ompm_ind_n_REG" their length, which the front end declares where

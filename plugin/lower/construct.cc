@@ -1,6 +1,5 @@
 /* construct.cc -- the code the plugin puts before a target construct:
-   temporaries, the construct's device and if evaluated once, and what
-   the present modifier's split of a struct left for the checks.
+   temporaries, the construct's device and if evaluated once.
    Copyright (C) 2026 ompmapper developers.
 
    This file is part of ompmapper.
@@ -78,32 +77,4 @@ ompm_construct_device (ompm_construct *c, tree *dev, tree *cond)
     }
   *dev = c->dev;
   *cond = c->cond;
-}
-
-/* The construct's clauses of members that lower.cc made of a struct's
-   clause with the present modifier (GCC 12: lower.cc, split_present_
-   structs): the first of each struct's -> the struct, the others ->
-   error_mark_node.  */
-static hash_map<tree, tree> *split_structs;
-
-void
-ompm_note_split_struct (tree c, tree whole)
-{
-  if (!split_structs)
-    split_structs = new hash_map<tree, tree>;
-  split_structs->put (c, whole);
-}
-
-void
-ompm_forget_split_structs (void)
-{
-  if (split_structs)
-    split_structs->empty ();
-}
-
-tree
-ompm_split_struct (tree c)
-{
-  tree *whole = split_structs ? split_structs->get (c) : NULL;
-  return whole ? *whole : NULL_TREE;
 }

@@ -110,56 +110,23 @@ init_runtime_decls (void)
 {
   if (fn_begin)
     return;
-  tree p = ptr_type_node, cp = const_ptr_type_node, v = void_type_node;
-  tree i = integer_type_node;
-  fn_begin = ompm_runtime_decl ("GOMPX_map_begin",
-			   build_function_type_list (p, i, NULL_TREE));
-  fn_add = ompm_runtime_decl ("GOMPX_map_add",
-			 build_function_type_list (v, p, p, size_type_node,
-						   unsigned_type_node,
-						   NULL_TREE));
-  fn_visit = ompm_runtime_decl ("GOMPX_map_visit",
-			   build_function_type_list (i, p, cp, i, NULL_TREE));
-  fn_absent = ompm_runtime_decl ("GOMPX_map_absent",
-			    build_function_type_list (i, p, cp, NULL_TREE));
-  tree on_map = build_function_type_list (v, p, NULL_TREE);
-  fn_enter = ompm_runtime_decl ("GOMPX_map_enter_data", on_map);
-  fn_exit = ompm_runtime_decl ("GOMPX_map_exit_data", on_map);
-  fn_update = ompm_runtime_decl ("GOMPX_map_update", on_map);
-  fn_data_begin = ompm_runtime_decl ("GOMPX_map_data_begin", on_map);
-  fn_data_end = ompm_runtime_decl ("GOMPX_map_data_end",
-			      build_function_type_list (v, NULL_TREE));
-  fn_taskwait = ompm_runtime_decl ("GOMP_taskwait",
-			      build_function_type_list (v, NULL_TREE));
-  fn_mark = ompm_runtime_decl ("GOMPX_map_mark",
-			  build_function_type_list (size_type_node, p,
-						    NULL_TREE));
-  fn_present = ompm_runtime_decl ("GOMPX_map_present",
-			     build_function_type_list (v, p, size_type_node,
-						       cp, cp, NULL_TREE));
-  fn_item = ompm_runtime_decl ("GOMPX_map_item",
-			       build_function_type_list (v, p, size_type_node,
-							 cp, cp, NULL_TREE));
-  tree pp = build_pointer_type (p);
-  fn_reserve = ompm_runtime_decl ("GOMPX_map_reserve",
-				  build_function_type_list (pp, p,
-							    size_type_node,
-							    size_type_node,
-							    NULL_TREE));
-  fn_reserved_sizes
-    = ompm_runtime_decl ("GOMPX_map_reserved_sizes",
-			 build_function_type_list
-			 (build_pointer_type (size_type_node), p, pp,
-			  NULL_TREE));
-  fn_check = ompm_runtime_decl ("GOMPX_map_check",
-				build_function_type_list (v, p, cp,
-							  size_type_node,
-							  cp, cp, NULL_TREE));
-  fn_reserved_kinds
-    = ompm_runtime_decl ("GOMPX_map_reserved_kinds",
-			 build_function_type_list
-			 (build_pointer_type (short_unsigned_type_node), p, pp,
-			  NULL_TREE));
+  fn_begin = ompm_runtime (OMPM_RT_MAP_BEGIN);
+  fn_add = ompm_runtime (OMPM_RT_MAP_ADD);
+  fn_visit = ompm_runtime (OMPM_RT_MAP_VISIT);
+  fn_absent = ompm_runtime (OMPM_RT_MAP_ABSENT);
+  fn_enter = ompm_runtime (OMPM_RT_MAP_ENTER_DATA);
+  fn_exit = ompm_runtime (OMPM_RT_MAP_EXIT_DATA);
+  fn_update = ompm_runtime (OMPM_RT_MAP_UPDATE);
+  fn_data_begin = ompm_runtime (OMPM_RT_MAP_DATA_BEGIN);
+  fn_data_end = ompm_runtime (OMPM_RT_MAP_DATA_END);
+  fn_taskwait = ompm_runtime (OMPM_RT_TASKWAIT);
+  fn_mark = ompm_runtime (OMPM_RT_MAP_MARK);
+  fn_present = ompm_runtime (OMPM_RT_MAP_PRESENT);
+  fn_item = ompm_runtime (OMPM_RT_MAP_ITEM);
+  fn_reserve = ompm_runtime (OMPM_RT_MAP_RESERVE);
+  fn_reserved_sizes = ompm_runtime (OMPM_RT_MAP_RESERVED_SIZES);
+  fn_check = ompm_runtime (OMPM_RT_MAP_CHECK);
+  fn_reserved_kinds = ompm_runtime (OMPM_RT_MAP_RESERVED_KINDS);
 }
 
 /* Where emitted code goes: the function (the context of temporaries),
@@ -209,40 +176,6 @@ kind_word (int kind, tree type)
   unsigned align = TYPE_ALIGN_UNIT (type);
   return build_int_cst (unsigned_type_node,
 			kind | (ceil_log2 (align ? align : 1) << 8));
-}
-
-/* The variable list item T is derived from (through members,
-   subscripts, dereferences), or NULL_TREE; in *DEPTH, if not null, how
-   many pointers it is reached through (dereferences along its base).  */
-
-static tree
-item_root (tree t, int *depth = NULL)
-{
-  int d = 0;
-  for (;;)
-    switch (TREE_CODE (t))
-      {
-      case INDIRECT_REF:
-      case MEM_REF:
-	d++;
-	/* Fall through.  */
-      case COMPONENT_REF:
-      case ARRAY_REF:
-      case ARRAY_RANGE_REF:
-      case POINTER_PLUS_EXPR:
-      case ADDR_EXPR:
-      case NOP_EXPR:
-      case CONVERT_EXPR:
-      case VIEW_CONVERT_EXPR:
-      case NON_LVALUE_EXPR:
-      case SAVE_EXPR:
-	t = TREE_OPERAND (t, 0);
-	break;
-      default:
-	if (depth)
-	  *depth = d;
-	return VAR_P (t) || TREE_CODE (t) == PARM_DECL ? t : NULL_TREE;
-      }
 }
 
 /* Pointer ROOM plus INDEX of the elements it points to.  */
@@ -591,7 +524,7 @@ pointee_order (const vec<tree> &out, tree elem, auto_vec<unsigned, 32> *order)
 	  && (decl == elem || ompm_member_of_p (decl, elem, &off)))
 	continue;
       if (k != OMPM_K_NONE)
-	item_root (decl, &cur);
+	ompm_item_root (decl, &cur);
       order->safe_push (i);
       depth.safe_push (cur);
     }
@@ -667,7 +600,7 @@ gen_element (builder *b, tree *stmts, tree h, tree elem, int m,
 	   marked for libgompx to map once a vector; its pointers (GCC's
 	   for a section of an array or through a pointer variable) are
 	   no element's to attach.  */
-	bool other = item_root (decl) != item_root (elem);
+	bool other = ompm_item_root (decl) != ompm_item_root (elem);
 	if (other && k == OMPM_K_NONE)
 	  continue;
 	unsigned shared = (other || (b->shared && !member)
@@ -1384,8 +1317,8 @@ gen_iterator_item (builder *b, tree *stmts, tree h, const ompm_iter &it,
   if (failed)
     return;
   /* Derived from the element, or from an iterator over its storage.  */
-  tree root = item_root (first);
-  bool other = elem && root != item_root (elem);
+  tree root = ompm_item_root (first);
+  bool other = elem && root != ompm_item_root (elem);
   for (tree t = it.iterators; other && t; t = TREE_CHAIN (t))
     other = root != TREE_VEC_ELT (t, 0);
   bool moves = kind != OMPM_K_NONE;
@@ -2048,10 +1981,10 @@ ompm_lower_dynamic (ompm_construct *con, vec<ompm_dyn> *dyn,
   for (unsigned i = 0; i < dyn->length () && !b.shared; i++)
     for (unsigned j = i + 1; j < dyn->length () && !b.shared; j++)
       {
-	tree r = item_root ((*dyn)[i].item);
+	tree r = ompm_item_root ((*dyn)[i].item);
 	b.shared = r && (*dyn)[i].mapper != OMPM_NO_MAPPER
 		   && (*dyn)[j].mapper != OMPM_NO_MAPPER
-		   && r == item_root ((*dyn)[j].item);
+		   && r == ompm_item_root ((*dyn)[j].item);
       }
   /* Then an object goes before a member of it (map(h) and map(mapper(id),
      tofrom: h.m)): libgomp maps the object's members as a group, which

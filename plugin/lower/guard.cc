@@ -94,12 +94,7 @@ ompm_pool_guards (ompm_construct *c, const vec<ompm_dyn> &dyn)
     return;
 
   if (!fn_guard)
-    fn_guard = ompm_runtime_decl ("GOMPX_pool_guard",
-				  build_function_type_list
-				  (void_type_node, integer_type_node,
-				   const_ptr_type_node, size_type_node,
-				   integer_type_node, const_ptr_type_node,
-				   const_ptr_type_node, NULL_TREE));
+    fn_guard = ompm_runtime (OMPM_RT_POOL_GUARD);
 
   tree dev, cond;
   ompm_construct_device (c, &dev, &cond);

@@ -47,19 +47,13 @@ init_decls (void)
 {
   if (fn_translate)
     return;
-  fn_translate = ompm_runtime_decl ("__gompx_translate_fptr",
-				    build_function_type_list (ptr_type_node,
-							      ptr_type_node,
-							      NULL_TREE));
+  fn_translate = ompm_runtime (OMPM_RT_TRANSLATE_FPTR);
   /* Called in target regions: the device library defines it.  */
   DECL_ATTRIBUTES (fn_translate)
     = tree_cons (get_identifier ("omp declare target"), NULL_TREE,
 		 NULL_TREE);
   DECL_PURE_P (fn_translate) = 1;
-  fn_prepare = ompm_runtime_decl ("GOMPX_indirect_prepare",
-				  build_function_type_list (void_type_node,
-							    integer_type_node,
-							    NULL_TREE));
+  fn_prepare = ompm_runtime (OMPM_RT_INDIRECT_PREPARE);
 }
 
 /* Translating calls through pointers in code that may run on a device

@@ -31,26 +31,13 @@
 
 #include "base/base.h"
 #include "lex/lex.h"
-#include "quirks/quirks.h"
 #include "mapper/mapper.h"
+#include "quirks/quirks.h"
 
 /* lower.cc: expand and lower the target constructs of FNDECL, as at its
    PLUGIN_PRE_GENERICIZE (the front end may do it later, the function
    current).  */
 extern void ompm_lower_function (tree fndecl);
-
-/* construct.cc.  Where the construct's clause C of a member of a struct
-   was made of the struct's clause (the present modifier: lower.cc), the
-   struct for the first member's, error_mark_node for the others'; else
-   NULL_TREE.  lower.cc notes them, and forgets them for each
-   construct.  */
-extern tree ompm_split_struct (tree c);
-
-extern void ompm_note_split_struct (tree c, tree whole);
-
-extern void ompm_forget_split_structs (void);
-
-extern bool ompm_present_clause_p (tree c);
 
 /* The code the plugin puts before a target construct, made in one
    place (lower.cc, expand_construct): the construct STMT, its CLAUSES,

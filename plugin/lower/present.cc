@@ -87,16 +87,6 @@ ompm_check_item (tree *stmts, tree fn, tree dev, tree cond, tree item,
   emit_check (stmts, fn, dev, cond, addr, size, how, name, where, loc);
 }
 
-/* Whether clause C has the present modifier: written (by its place) or
-   from a mapper's clause that has it.  */
-
-bool
-ompm_present_clause_p (tree c)
-{
-  return (ompm_clause_present_p (OMP_CLAUSE_LOCATION (c))
-	  || ompm_expanded_present_p (c));
-}
-
 /* Whether clause C moves or maps data (not a pointer clause).  */
 
 bool
@@ -134,12 +124,7 @@ ompm_present_checks (ompm_construct *c, const vec<ompm_dyn> &dyn)
     return;
 
   if (!fn_present)
-    fn_present = ompm_runtime_decl ("GOMPX_present",
-				    build_function_type_list
-				    (void_type_node, integer_type_node,
-				     const_ptr_type_node, size_type_node,
-				     const_ptr_type_node, const_ptr_type_node,
-				     NULL_TREE));
+    fn_present = ompm_runtime (OMPM_RT_PRESENT);
 
   tree dev, cond;
   ompm_construct_device (c, &dev, &cond);

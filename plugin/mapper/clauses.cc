@@ -52,14 +52,14 @@
    written by hand of bytes inside an object that holds pointers
    (exact_motion_p).
 
-   Array sections of a type with a mapper need a loop at run time; they
-   are the next step (a sorry for now).  */
+   Array sections of a type with a mapper need a loop at run time: the
+   expansion leaves them in its ompm_dyn list for lower/dynamic.cc.  */
 
 #include "base/ompmapper-gcc.h"
 #include "mapper/mapper.h"
 
 
-/* Map types without their modifiers (ompmapper.h).  */
+/* Map types without their modifiers (base/base.h).  */
 
 typedef ompm_kind base_kind;
 #define K_NONE OMPM_K_NONE
@@ -564,15 +564,10 @@ ompm_member_of_p (tree expr, tree base, HOST_WIDE_INT *offset)
 tree
 ompm_member_variable (tree expr, HOST_WIDE_INT *offset)
 {
-  tree base = expr;
-  bool member = false;
-  while (TREE_CODE (base) == COMPONENT_REF || TREE_CODE (base) == ARRAY_REF)
-    {
-      member |= TREE_CODE (base) == COMPONENT_REF;
-      base = TREE_OPERAND (base, 0);
-    }
-  if (!member || !(VAR_P (base) || TREE_CODE (base) == PARM_DECL)
-      || !ompm_member_of_p (expr, base, offset) || *offset < 0)
+  bool member;
+  tree base = ompm_item_variable (expr, 0, NULL, &member);
+  if (!member || !base || !ompm_member_of_p (expr, base, offset)
+      || *offset < 0)
     return NULL_TREE;
   return base;
 }
@@ -1439,4 +1434,14 @@ ompm_object_members (tree item, int m, ompm_kind inv, bool always,
       end = places[i].offset + places[i].size;
     }
   return !members->is_empty ();
+}
+
+/* Whether clause C has the present modifier: written (by its place) or
+   from a mapper's clause that has it.  */
+
+bool
+ompm_present_clause_p (tree c)
+{
+  return (ompm_clause_present_p (OMP_CLAUSE_LOCATION (c))
+	  || ompm_expanded_present_p (c));
 }

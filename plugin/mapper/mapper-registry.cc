@@ -279,12 +279,12 @@ visible_rank (int i, int *rank)
 			       ? mappers[lookup_from]->decl_visibility : NULL);
   if (snap && i < lookup_from)
     {
-      *rank = snap[i] & 0x7f;
-      return !(snap[i] & 0x80);
+      *rank = snap[i] & OMPM_RANK_MAX;
+      return !(snap[i] & OMPM_RANK_HIDDEN);
     }
   if (snap && i == lookup_from)
     {
-      *rank = 0x80;
+      *rank = OMPM_RANK_SELF;
       return true;
     }
   const ompm_mapper *mp = mappers[i];
@@ -430,10 +430,6 @@ id_name (tree id)
   return id ? IDENTIFIER_POINTER (id) : "default";
 }
 
-/* The variable at the base of the list item EXPR, or NULL_TREE: what
-   remains after stripping member accesses, subscripts, dereferences and
-   pointer arithmetic.  */
-
 /* The identifiers of named mappers whose declarations had errors.  */
 static hash_set<tree> *failed_ids;
 
@@ -441,35 +437,6 @@ bool
 ompm_failed_mapper_id_p (tree id)
 {
   return failed_ids && id && failed_ids->contains (id);
-}
-
-static tree
-base_variable (tree expr)
-{
-  for (;;)
-    switch (TREE_CODE (expr))
-      {
-      case COMPONENT_REF:
-      case ARRAY_REF:
-      case ARRAY_RANGE_REF:
-      case MEM_REF:
-      case INDIRECT_REF:
-      case POINTER_PLUS_EXPR:
-      case PLUS_EXPR:
-      case ADDR_EXPR:
-      case NOP_EXPR:
-      case CONVERT_EXPR:
-      case VIEW_CONVERT_EXPR:
-      case NON_LVALUE_EXPR:
-      case SAVE_EXPR:
-	expr = TREE_OPERAND (expr, 0);
-	break;
-      case VAR_DECL:
-      case PARM_DECL:
-	return expr;
-      default:
-	return NULL_TREE;
-      }
 }
 
 /* Whether list item ITEM is VAR or storage inside it (a member, an
@@ -496,7 +463,8 @@ static bool
 check_list_item (tree item, tree var, location_t loc, bool *maps_var,
 		 tree iterators = NULL_TREE)
 {
-  tree base = base_variable (item);
+  tree base = ompm_item_variable (item,
+				  OMPM_WALK_POINTERS | OMPM_WALK_PLUS);
   for (tree it = iterators; base && it; it = TREE_CHAIN (it))
     if (base == TREE_VEC_ELT (it, 0))
       return true;
@@ -916,8 +884,11 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
       unsigned n = mappers.length ();
       m.decl_visibility = XNEWVEC (unsigned char, n ? n : 1);
       for (unsigned i = 0; i < n; i++)
-	m.decl_visibility[i] = ((mappers[i]->hidden ? 0x80 : 0)
-				| MIN (mappers[i]->rank, 0x7f));
+	{
+	  gcc_checking_assert (mappers[i]->rank <= OMPM_RANK_MAX);
+	  m.decl_visibility[i] = ((mappers[i]->hidden ? OMPM_RANK_HIDDEN : 0)
+				  | MIN (mappers[i]->rank, OMPM_RANK_MAX));
+	}
     }
   any_scope_decl |= decl.scope_decl != NULL_TREE;
   ompm_keep (var);

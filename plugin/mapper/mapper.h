@@ -143,10 +143,38 @@ extern tree ompm_outer_variable (tree *tp);
    visible where the plugin stands, and with what rank.  */
 extern void ompm_set_mapper_visibility (int m, bool visible, int rank);
 
-/* The rank of a mapper declared in a class (C++), nearer than those of
-   every namespace: where one is visible it is the only one for its type
-   and identifier, or ambiguous with another class's (two bases').  */
+/* Ranks of visible mappers (the highest wins; two of one rank make a
+   use ambiguous).  A namespace's mapper has its namespace's depth (0:
+   the global namespace), below OMPM_CLASS_RANK; a mapper declared in a
+   class (C++) ranks above those of every namespace, by its class's
+   nearness (ompm_class_rank).  A mapper's decl_visibility keeps each
+   rank in OMPM_RANK_BITS bits beside a bit for hidden, and ranks the
+   mapper itself above all (OMPM_RANK_SELF).  */
+#define OMPM_RANK_BITS 7
+#define OMPM_RANK_MAX ((1 << OMPM_RANK_BITS) - 1)
+#define OMPM_RANK_HIDDEN (1 << OMPM_RANK_BITS)
+#define OMPM_RANK_SELF (OMPM_RANK_MAX + 1)
 #define OMPM_CLASS_RANK 64
+
+/* The rank of a namespace's mapper, its namespace DEPTH deep.  */
+inline int
+ompm_namespace_rank (int depth)
+{
+  return MIN (depth, OMPM_CLASS_RANK - 1);
+}
+
+/* The rank of a class's mapper for code LEVEL classes out from the class
+   (0: in the class itself, at most 6) and DISTANCE bases away from it
+   there (0: the class itself; farther than 7 ranks as 7): nearer
+   classes, then nearer bases, above.  */
+inline int
+ompm_class_rank (int level, int distance)
+{
+  static_assert (OMPM_CLASS_RANK + 6 * 8 + 7 <= OMPM_RANK_MAX,
+		 "class ranks fit in OMPM_RANK_BITS");
+  gcc_checking_assert (level >= 0 && level <= 6 && distance >= 0);
+  return OMPM_CLASS_RANK + (6 - level) * 8 + (7 - MIN (distance, 7));
+}
 
 /* Lookups made for the clauses of mapper M, until the matching end
    (which takes what the begin returns): the mappers visible where M is
@@ -212,6 +240,9 @@ extern bool ompm_failed_mapper_id_p (tree id);
 extern bool ompm_expanded_present_p (tree c);
 
 extern void ompm_forget_present (void);
+/* Whether clause C has the present modifier: written (by its place) or
+   from a mapper's clause that has it.  */
+extern bool ompm_present_clause_p (tree c);
 
 extern enum ompm_kind ompm_decay (enum ompm_kind mapper,
 				  enum ompm_kind invoking);

@@ -611,17 +611,6 @@ fix_zero_length_base (gimple_stmt_iterator *gsi, gomp_target *stmt)
     }
 }
 
-/* The variable the member or element REF of a variable is part of, or
-   NULL_TREE if REF goes through a pointer.  */
-
-static tree
-variable_of (tree ref)
-{
-  while (TREE_CODE (ref) == COMPONENT_REF || TREE_CODE (ref) == ARRAY_REF)
-    ref = TREE_OPERAND (ref, 0);
-  return VAR_P (ref) || TREE_CODE (ref) == PARM_DECL ? ref : NULL_TREE;
-}
-
 /* GCC 12 takes out of a target region the map clauses of a variable the
    region does not use (gimplify_adjust_omp_clauses), a GOMP_MAP_STRUCT
    group and its members included, but not the attachment of a pointer
@@ -643,7 +632,7 @@ drop_orphan_attachments (gomp_target *stmt)
 	  || (OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_ATTACH
 	      && OMP_CLAUSE_MAP_KIND (c) != GOMP_MAP_ATTACH_DETACH)
 	  || TREE_CODE (OMP_CLAUSE_DECL (c)) != COMPONENT_REF
-	  || !(var = variable_of (OMP_CLAUSE_DECL (c)))
+	  || !(var = ompm_item_variable (OMP_CLAUSE_DECL (c), 0))
 	  || (is_global_var (var)
 	      && lookup_attribute ("omp declare target",
 				   DECL_ATTRIBUTES (var))))
@@ -657,7 +646,7 @@ drop_orphan_attachments (gomp_target *stmt)
 		  && OMP_CLAUSE_MAP_KIND (m) != GOMP_MAP_ATTACH
 		  && OMP_CLAUSE_MAP_KIND (m) != GOMP_MAP_ATTACH_DETACH
 		  && (OMP_CLAUSE_DECL (m) == var
-		      || variable_of (OMP_CLAUSE_DECL (m)) == var));
+		      || ompm_item_variable (OMP_CLAUSE_DECL (m), 0) == var));
       if (mapped)
 	pc = &OMP_CLAUSE_CHAIN (c);
       else
@@ -741,8 +730,9 @@ public:
   bool
   gate (function *fun) final override
   {
-    return flag_openmp && (fun->has_omp_target
-			   || ompm_data_construct_fn_p (fun->decl));
+    return (flag_openmp && ompm_quirk_on (OMPM_QUIRK_BIAS)
+	    && (fun->has_omp_target
+		|| ompm_data_construct_fn_p (fun->decl)));
   }
 
   unsigned int

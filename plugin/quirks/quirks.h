@@ -25,6 +25,42 @@
 #define OMPM_QUIRKS_H 1
 
 #include "base/base.h"
+#include "lex/lex.h"
+#include "mapper/mapper.h"
+
+/* The workarounds (quirks.def): on for the GCC this plugin is built for
+   where it has the behaviour, unless -fplugin-arg-ompmapper-no-quirk
+   names them.  */
+enum ompm_quirk
+{
+#define DEF_QUIRK(ID, NAME, FIRST, LAST, TESTS) OMPM_QUIRK_##ID,
+#include "quirks/quirks.def"
+#undef DEF_QUIRK
+  OMPM_QUIRK_MAX
+};
+
+/* Read -fplugin-arg-ompmapper-no-quirk; an error for a name quirks.def
+   does not have.  */
+extern void ompm_quirks_init (void);
+extern bool ompm_quirk_on (enum ompm_quirk q);
+
+/* clauses.cc: a construct's clauses rewritten, each function doing
+   nothing where its quirk is off.  */
+extern void ompm_quirk_drop_sections_of_whole_arrays (tree *clauses);
+extern void ompm_quirk_map_pointer_members (tree *clauses);
+extern void ompm_quirk_map_variable_pointer_members (tree *clauses,
+						     bool exit);
+extern void ompm_quirk_split_present_structs (tree *clauses);
+extern void ompm_quirk_order_members (tree *clauses);
+/* Where the construct's clause C of a member of a struct was made of
+   the struct's clause (ompm_quirk_split_present_structs), the struct
+   for the first member's, error_mark_node for the others'; else
+   NULL_TREE.  Forgotten for each construct.  */
+extern tree ompm_split_struct (tree c);
+
+extern void ompm_note_split_struct (tree c, tree whole);
+
+extern void ompm_forget_split_structs (void);
 
 /* Whether function FNDECL has target data, enter data or exit data
    constructs (the C parser marks only those with target regions:
