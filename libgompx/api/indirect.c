@@ -144,9 +144,7 @@ GOMPX_indirect_register (void *const *host, unsigned long n,
 			 gompx_indirect_fetch_fn fetch)
 {
   pthread_once (&exit_once, watch_exit);
-  struct unit *u = malloc (sizeof *u);
-  if (!u)
-    gompx_fatal ("out of memory registering indirect functions");
+  struct unit *u = gompx_xmalloc (sizeof *u, "registering indirect functions");
   u->host = host;
   u->n = n;
   u->fetch = fetch;
@@ -181,9 +179,7 @@ GOMPX_EXPORT void
 GOMPX_indirect_register_image (gompx_indirect_install_fn install)
 {
   pthread_once (&exit_once, watch_exit);
-  struct image *m = malloc (sizeof *m);
-  if (!m)
-    gompx_fatal ("out of memory registering an offload image");
+  struct image *m = gompx_xmalloc (sizeof *m, "registering an offload image");
   m->install = install;
   pthread_mutex_lock (&lock);
   m->next = images;
@@ -217,9 +213,9 @@ gompx_indirect_table (const struct gompx_fptr_pair *pairs, unsigned long n,
   unsigned long m = 2;
   while (m < 2 * n)
     m *= 2;
-  struct gompx_fptr_pair *table = calloc (m, sizeof *table);
-  if (!table)
-    gompx_fatal ("out of memory building the indirect call table");
+  struct gompx_fptr_pair *table
+    = gompx_xcalloc (m, sizeof *table,
+		     "building the indirect call table");
   for (unsigned long k = 0; k < n; k++)
     {
       const void *p = pairs[k].host;
@@ -255,9 +251,8 @@ upload (int device, const struct gompx_fptr_pair *pairs, unsigned long n)
   while ((1UL << log2) < slots)
     log2++;
   size_t bytes = slots * sizeof *hashed;
-  struct table *t = malloc (sizeof *t);
-  if (!t)
-    gompx_fatal ("out of memory building the indirect call table");
+  struct table *t = gompx_xmalloc (sizeof *t,
+				   "building the indirect call table");
   /* Room to align the slots, wherever the block starts.  */
   t->block = omp_target_alloc (bytes + GOMPX_FPTR_TABLE_ALIGN - 1, device);
   uintptr_t at = (((uintptr_t) t->block + GOMPX_FPTR_TABLE_ALIGN - 1)
@@ -282,10 +277,10 @@ static void
 prepare_device (int device)
 {
   unsigned long n = n_functions;
-  struct gompx_fptr_pair *pairs = malloc ((n ? n : 1) * sizeof *pairs);
-  void **dev = malloc ((n ? n : 1) * sizeof *dev);
-  if (!pairs || !dev)
-    gompx_fatal ("out of memory building the indirect call table");
+  struct gompx_fptr_pair *pairs
+    = gompx_xmalloc (n * sizeof *pairs, "building the indirect call table");
+  void **dev = gompx_xmalloc (n * sizeof *dev,
+			      "building the indirect call table");
 
   /* Without an image that looks, nothing to fetch either.  */
   unsigned long k = 0;

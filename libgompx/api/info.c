@@ -117,10 +117,8 @@ static void
 look_up (const struct gompx_vector *v, int device, void **dev,
 	 unsigned *refs, char *pooled)
 {
-  size_t *which = malloc ((v->n ? v->n : 1) * sizeof *which);
-  size_t *one = malloc ((v->n ? v->n : 1) * sizeof *one);
-  if (!which || !one)
-    gompx_fatal ("out of memory for GOMPX_INFO");
+  size_t *which = gompx_xmalloc (v->n * sizeof *which, "for GOMPX_INFO");
+  size_t *one = gompx_xmalloc (v->n * sizeof *one, "for GOMPX_INFO");
   size_t nt = 0;
   for (size_t i = 0; i < v->n; i++)
     {
@@ -166,9 +164,8 @@ gompx_info_begin (struct gompx_info *st, const char *construct,
   counters (st->device, &st->counters);
   /* What is mapped before, and where: for an exit, the device addresses
      the entries had; for the reference counts, which entries are new.  */
-  st->before = calloc (v->n ? v->n : 1, sizeof *st->before);
-  if (!st->before)
-    gompx_fatal ("out of memory for GOMPX_INFO");
+  st->before = gompx_xcalloc (v->n ? v->n : 1, sizeof *st->before,
+			      "for GOMPX_INFO");
   look_up (v, st->device, st->before, NULL, NULL);
 }
 
@@ -185,11 +182,9 @@ gompx_info_end (struct gompx_info *st, const struct gompx_vector *v,
   line ("%s: %s, device %d, %zu entries", st->where, st->construct,
 	st->device, v->n);
   size_t n = v->n ? v->n : 1;
-  void **dev = calloc (n, sizeof *dev);
-  unsigned *refs = calloc (n, sizeof *refs);
-  char *pooled = calloc (n, 1);
-  if (!dev || !refs || !pooled)
-    gompx_fatal ("out of memory for GOMPX_INFO");
+  void **dev = gompx_xcalloc (n, sizeof *dev, "for GOMPX_INFO");
+  unsigned *refs = gompx_xcalloc (n, sizeof *refs, "for GOMPX_INFO");
+  char *pooled = gompx_xcalloc (n, 1, "for GOMPX_INFO");
   look_up (v, st->device, dev, refs, pooled);
   for (size_t i = 0; i < v->n; i++)
     {

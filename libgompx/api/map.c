@@ -111,7 +111,7 @@ struct gompx_map
 };
 
 /* An entry the plugin marks so lies inside a section that its construct
-   maps anew (plugin/dynamic.cc, gen_member): libgomp 12 would lay the
+   maps anew (plugin/lower/dynamic.cc, gen_member): libgomp 12 would lay the
    construct's new data out wrong with it.  Such entries are "from" (or
    "always, from") members: they do not go to libgomp; a data region
    copies them back at its end itself, before libgomp unmaps the section,

@@ -80,9 +80,7 @@ gompx_present_ranges (void *const *addrs, const size_t *sizes, size_t n,
 	{
 	  if (!which)
 	    {
-	      which = malloc (n * sizeof *which);
-	      if (!which)
-		gompx_fatal ("out of memory for a present check");
+	      which = gompx_xmalloc (n * sizeof *which, "for a present check");
 	    }
 	  which[nt++] = i;
 	}

@@ -86,7 +86,7 @@ gompx_xmalloc (size_t size, const char *what)
 {
   void *p = malloc (size ? size : 1);
   if (!p)
-    gompx_fatal ("out of memory (%zu bytes) for %s", size, what);
+    gompx_fatal ("out of memory (%zu bytes) %s", size, what);
   return p;
 }
 
@@ -95,8 +95,7 @@ gompx_xcalloc (size_t n, size_t size, const char *what)
 {
   void *p = calloc (n ? n : 1, size ? size : 1);
   if (!p)
-    gompx_fatal ("out of memory (%zu times %zu bytes) for %s", n, size,
-		 what);
+    gompx_fatal ("out of memory (%zu times %zu bytes) %s", n, size, what);
   return p;
 }
 
@@ -105,7 +104,7 @@ gompx_xrealloc (void *p, size_t size, const char *what)
 {
   void *q = realloc (p, size ? size : 1);
   if (!q)
-    gompx_fatal ("out of memory (%zu bytes) for %s", size, what);
+    gompx_fatal ("out of memory (%zu bytes) %s", size, what);
   return q;
 }
 

@@ -173,10 +173,9 @@ gompx_hidden void **
 gompx_device_ranges (int device, size_t nt, void *const *addrs,
 		     const size_t *sizes, const size_t *which)
 {
-  void **dev = malloc (2 * nt * (sizeof *dev + sizeof (size_t)
-				 + sizeof (unsigned short)));
-  if (!dev)
-    gompx_fatal ("out of memory for device addresses");
+  void **dev = gompx_xmalloc (2 * nt * (sizeof *dev + sizeof (size_t)
+					+ sizeof (unsigned short)),
+			      "for device addresses");
   size_t *zero = (size_t *) (dev + 2 * nt);
   unsigned short *kinds = (unsigned short *) (zero + 2 * nt);
   for (size_t t = 0; t < nt; t++)

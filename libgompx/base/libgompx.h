@@ -45,8 +45,8 @@ extern void gompx_check_length (__SIZE_TYPE__ size, const char *name,
 				const char *where) gompx_hidden;
 
 /* malloc, calloc and realloc that stop the program, saying it ran out
-   of memory for WHAT ("a target update"), where there is none; a size
-   of zero asks for one byte.  */
+   of memory and WHAT for ("for a target update"), where there is none;
+   a size of zero asks for one byte.  */
 extern void *gompx_xmalloc (__SIZE_TYPE__ size, const char *what)
   gompx_hidden __attribute__ ((malloc, returns_nonnull));
 extern void *gompx_xcalloc (__SIZE_TYPE__ n, __SIZE_TYPE__ size,

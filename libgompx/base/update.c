@@ -48,7 +48,7 @@
 static void *
 xmalloc (size_t size)
 {
-  return gompx_xmalloc (size, "a target update");
+  return gompx_xmalloc (size, "for a target update");
 }
 
 /* The motions themselves: none is an attached pointer's entry.  */

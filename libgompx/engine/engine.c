@@ -159,10 +159,9 @@ gompx_engine_copy_back_begin (const struct gompx_deferred *d)
   /* A target update from, byte for byte, of copies of D's arrays, which
      copy_back_end still reads.  */
   size_t n = d->n;
-  void **addrs = malloc (n * (sizeof (void *) + sizeof (size_t)
-			      + sizeof (unsigned short)));
-  if (!addrs)
-    gompx_fatal ("out of memory for a copy back");
+  void **addrs = gompx_xmalloc (n * (sizeof (void *) + sizeof (size_t)
+				     + sizeof (unsigned short)),
+				"for a copy back");
   size_t *sizes = (size_t *) (addrs + n);
   unsigned short *kinds = (unsigned short *) (sizes + n);
   for (size_t i = 0; i < n; i++)
@@ -206,9 +205,8 @@ gompx_engine_region_begin (struct gompx_vector *v,
   if (nregions == regions_cap)
     {
       size_t cap = regions_cap ? 2 * regions_cap : 8;
-      struct region *r = realloc (regions, cap * sizeof *r);
-      if (!r)
-	gompx_fatal ("out of memory for a data region");
+      struct region *r = gompx_xrealloc (regions, cap * sizeof *r,
+					 "for a data region");
       regions = r;
       regions_cap = cap;
     }
@@ -225,10 +223,9 @@ gompx_engine_region_begin (struct gompx_vector *v,
 	n += GOMPX_KIND (v->kinds[i]) == GOMP_MAP_ATTACH;
       if (n)
 	{
-	  void **addrs = malloc (n * (sizeof (void *)
-				      + sizeof (unsigned short)));
-	  if (!addrs)
-	    gompx_fatal ("out of memory for a data region");
+	  void **addrs = gompx_xmalloc (n * (sizeof (void *)
+					     + sizeof (unsigned short)),
+					"for a data region");
 	  unsigned short *kinds = (unsigned short *) (addrs + n);
 	  n = 0;
 	  for (size_t i = 0; i < v->n; i++)

@@ -83,9 +83,8 @@ take_partial (struct gompx_vector *v, struct gompx_deferred *d)
       if (n == cap)
 	{
 	  cap = cap ? 2 * cap : 8;
-	  which = realloc (which, cap * sizeof *which);
-	  if (!which)
-	    gompx_fatal ("out of memory for an exit data construct");
+	  which = gompx_xrealloc (which, cap * sizeof *which,
+				  "for an exit data construct");
 	}
       which[n++] = i;
     }

@@ -249,9 +249,8 @@ place_p (struct pool *q, struct layout *lay, size_t j, uintptr_t start,
       if (q->nruns == q->runs_cap)
 	{
 	  q->runs_cap = q->runs_cap ? 2 * q->runs_cap : 16;
-	  q->runs = realloc (q->runs, q->runs_cap * sizeof *q->runs);
-	  if (!q->runs)
-	    gompx_fatal ("out of memory for a pooled map vector");
+	  q->runs = gompx_xrealloc (q->runs, q->runs_cap * sizeof *q->runs,
+				    "for a pooled map vector");
 	}
       lay->cur = q->nruns++;
       cur = &q->runs[lay->cur];

@@ -40,12 +40,11 @@ gompx_hidden void __attribute__ ((noinline))
 gompx_pool_grow_pointees (struct plan *pl)
 {
   pl->pcap = pl->pcap ? 2 * pl->pcap : 256;
-  pl->p = realloc (pl->p, pl->pcap * sizeof *pl->p);
-  pl->pkind = realloc (pl->pkind, pl->pcap);
-  pl->pp = realloc (pl->pp, pl->pcap * sizeof *pl->pp);
-  pl->pidx = realloc (pl->pidx, pl->pcap * sizeof *pl->pidx);
-  if (!pl->p || !pl->pkind || !pl->pp || !pl->pidx)
-    gompx_fatal ("out of memory for a pooled map vector");
+  pl->p = gompx_xrealloc (pl->p, pl->pcap * sizeof *pl->p, POOL_WHAT);
+  pl->pkind = gompx_xrealloc (pl->pkind, pl->pcap, POOL_WHAT);
+  pl->pp = gompx_xrealloc (pl->pp, pl->pcap * sizeof *pl->pp, POOL_WHAT);
+  pl->pidx = gompx_xrealloc (pl->pidx, pl->pcap * sizeof *pl->pidx,
+			     POOL_WHAT);
 }
 
 /* Add a P at A of SIZE bytes, KIND being its whole kind word.  */
@@ -65,10 +64,10 @@ static void __attribute__ ((noinline))
 grow_slots (struct plan *pl)
 {
   pl->scap = pl->scap ? 2 * pl->scap : 256;
-  pl->slots = realloc (pl->slots, pl->scap * sizeof *pl->slots);
-  pl->sopen = realloc (pl->sopen, pl->scap * sizeof *pl->sopen);
-  if (!pl->slots || !pl->sopen)
-    gompx_fatal ("out of memory for a pooled map vector");
+  pl->slots = gompx_xrealloc (pl->slots, pl->scap * sizeof *pl->slots,
+			      POOL_WHAT);
+  pl->sopen = gompx_xrealloc (pl->sopen, pl->scap * sizeof *pl->sopen,
+			      POOL_WHAT);
 }
 
 static inline void

@@ -74,12 +74,12 @@ gompx_pool_hold (struct frame *fr, const struct plan *pl, int device)
 	continue;
       if (!(fr->nheld & (fr->nheld + 1)))
 	{
-	  fr->held = realloc (fr->held, 2 * (fr->nheld + 1)
-					* sizeof *fr->held);
-	  fr->held_gen = realloc (fr->held_gen, 2 * (fr->nheld + 1)
-						* sizeof *fr->held_gen);
-	  if (!fr->held || !fr->held_gen)
-	    gompx_fatal ("out of memory for a data region");
+	  size_t cap = 2 * (fr->nheld + 1);
+	  fr->held = gompx_xrealloc (fr->held, cap * sizeof *fr->held,
+				     "for a data region");
+	  fr->held_gen = gompx_xrealloc (fr->held_gen,
+					 cap * sizeof *fr->held_gen,
+					 "for a data region");
 	}
       fr->held[fr->nheld] = pl->pp[j];
       fr->held_gen[fr->nheld++] = pl->pp[j]->gen;

@@ -45,9 +45,7 @@ gompx_pool_get_plan (void)
   struct plan *pl = thread_plan;
   if (!pl)
     {
-      pl = calloc (1, sizeof *pl);
-      if (!pl)
-	gompx_fatal ("out of memory for a pooled map vector");
+      pl = gompx_xcalloc (1, sizeof *pl, "for a pooled map vector");
       thread_plan = pl;
     }
   return pl;
@@ -274,9 +272,7 @@ gompx_pool_tell (struct pool *q, size_t j)
 {
   if (!q->told)
     {
-      q->told = calloc (q->np, 1);
-      if (!q->told)
-	gompx_fatal ("out of memory for a pooled map vector");
+      q->told = gompx_xcalloc (q->np, 1, "for a pooled map vector");
       for (struct slot_iter it = pool_slots (q); next_slot (&it);)
 	if (it.s.root < 0)
 	  q->told[-it.s.root - 1] = 2;
@@ -374,9 +370,7 @@ gompx_pool_new_pool (size_t np)
     spare = NULL;
   else
     {
-      q = calloc (1, sizeof *q);
-      if (!q)
-	gompx_fatal ("out of memory for a pooled map vector");
+      q = gompx_xcalloc (1, sizeof *q, "for a pooled map vector");
       q->p = gompx_pool_xmalloc (np * sizeof *q->p);
       q->mark = gompx_pool_xmalloc (np);
     }

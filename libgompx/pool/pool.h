@@ -76,6 +76,10 @@
 #include "base/engines.h"
 #include "pool/pool-engine.h"
 
+/* What pool mode's allocations are for, in the message of a failure
+   (gompx_xmalloc).  */
+#define POOL_WHAT "for a pooled map vector"
+
 /* Vectors with more roots than this go the exact way.  */
 #define MAX_ROOTS 8
 
@@ -377,10 +381,7 @@ extern unsigned long gompx_pool_generation gompx_hidden;
     if ((n) == (cap))							\
       {									\
 	(cap) = (cap) ? 2 * (cap) : 256;				\
-	void *grown_ = realloc ((ptr), (cap) * sizeof *(ptr));		\
-	if (!grown_)							\
-	  gompx_fatal ("out of memory for a pooled map vector");	\
-	(ptr) = grown_;							\
+	(ptr) = gompx_xrealloc ((ptr), (cap) * sizeof *(ptr), POOL_WHAT); \
       }									\
   while (0)
 
@@ -602,7 +603,7 @@ extern void gompx_pool_write_slots (struct pool *q) gompx_hidden;
 static inline void *
 gompx_pool_xmalloc (size_t size)
 {
-  return gompx_xmalloc (size, "a pooled map vector");
+  return gompx_xmalloc (size, POOL_WHAT);
 }
 
 extern int gompx_pools_live (void) gompx_hidden;

@@ -197,6 +197,10 @@ ompm_item_variable (tree t, unsigned how, int *derefs, bool *member)
 {
   int d = 0;
   bool m = false;
+  if (derefs)
+    *derefs = 0;
+  if (member)
+    *member = false;
   if (!t || t == error_mark_node)
     return NULL_TREE;
   if (how & OMPM_WALK_COMPONENTS)

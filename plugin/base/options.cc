@@ -110,7 +110,11 @@ ompm_parse_arguments (struct plugin_name_args *info)
       else if (strcmp (o->key, "dump") == 0)
 	ompm_dump_option = arg->value ? arg->value : "";
       else if (strcmp (o->key, "no-quirk") == 0)
-	ompm_no_quirk_option = arg->value;
+	/* Given more than once, the lists add up.  */
+	ompm_no_quirk_option
+	  = (ompm_no_quirk_option
+	     ? concat (ompm_no_quirk_option, ",", arg->value, NULL)
+	     : arg->value);
       /* experimental-c++: nothing to do.  */
     }
   return ok;

@@ -1155,7 +1155,7 @@ on_outer_end_pragma (cpp_reader *)
   walk_tree_without_duplicates (&cur_stmt_list, mark_used_r, NULL);
 }
 
-/* "#pragma ompmapper indirect_scope" (frontend.h): the registration of
+/* "#pragma ompmapper indirect_scope" (lex/lex.h): the registration of
    a declare target indirect list that follows can stand only at
    namespace scope.  */
 

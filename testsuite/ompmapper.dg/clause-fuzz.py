@@ -10,7 +10,8 @@
 """Write C functions, each with one target construct of random map clauses.
 
 The plugin reorders and adds map clauses on every target construct
-(lower.cc: map_pointer_members, order_members; bias.cc), and GCC 12's
+(plugin/quirks/clauses.cc: ompm_quirk_map_pointer_members,
+ompm_quirk_order_members; quirks/bias.cc), and GCC 12's
 gimplifier crashes on some lists of struct members and sections behind
 pointer members, depending on their kinds and their order.  The lists
 here mix what people write by hand: members, arrays and sections of
