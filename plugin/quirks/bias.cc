@@ -673,6 +673,21 @@ drop_data_firstprivate_pointers (gomp_target *stmt)
       pc = &OMP_CLAUSE_CHAIN (*pc);
 }
 
+/* Whether any of the pass's quirks is on.  */
+
+static bool
+any_quirk_on (void)
+{
+  return (ompm_quirk_on (OMPM_QUIRK_BIAS)
+	  || ompm_quirk_on (OMPM_QUIRK_STRUCT_GROUP_ORDER)
+	  || ompm_quirk_on (OMPM_QUIRK_ELEMENT_MEMBER_GROUPS)
+	  || ompm_quirk_on (OMPM_QUIRK_ADOPT_ELEMENT_MEMBERS)
+	  || ompm_quirk_on (OMPM_QUIRK_FIRSTPRIVATE_POINTER_PLACE)
+	  || ompm_quirk_on (OMPM_QUIRK_ZERO_LENGTH_BASES)
+	  || ompm_quirk_on (OMPM_QUIRK_ORPHAN_ATTACHMENTS)
+	  || ompm_quirk_on (OMPM_QUIRK_DATA_FIRSTPRIVATE_POINTERS));
+}
+
 /* walk_gimple_seq callback: each target region.  */
 
 static tree
@@ -687,20 +702,31 @@ find_regions (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *)
 	  || kind == GF_OMP_TARGET_KIND_ENTER_DATA
 	  || kind == GF_OMP_TARGET_KIND_EXIT_DATA)
 	{
-	  if (kind != GF_OMP_TARGET_KIND_EXIT_DATA)
+	  if (kind != GF_OMP_TARGET_KIND_EXIT_DATA
+	      && ompm_quirk_on (OMPM_QUIRK_ELEMENT_MEMBER_GROUPS))
 	    group_element_members (stmt);
-	  adopt_element_members (stmt);
-	  sort_struct_groups (stmt);
+	  if (ompm_quirk_on (OMPM_QUIRK_ADOPT_ELEMENT_MEMBERS))
+	    adopt_element_members (stmt);
+	  if (ompm_quirk_on (OMPM_QUIRK_STRUCT_GROUP_ORDER))
+	    sort_struct_groups (stmt);
 	}
-      if (kind == GF_OMP_TARGET_KIND_DATA)
+      if (kind == GF_OMP_TARGET_KIND_DATA
+	  && ompm_quirk_on (OMPM_QUIRK_DATA_FIRSTPRIVATE_POINTERS))
 	drop_data_firstprivate_pointers (as_a <gomp_target *> (stmt));
       if (kind == GF_OMP_TARGET_KIND_REGION)
 	{
-	  drop_orphan_attachments (as_a <gomp_target *> (stmt));
-	  refit_firstprivate_pointers (as_a <gomp_target *> (stmt));
-	  drop_redundant_zero_length_bases (as_a <gomp_target *> (stmt));
-	  fix_zero_length_base (gsi, as_a <gomp_target *> (stmt));
-	  fix_region (gsi, as_a <gomp_target *> (stmt));
+	  gomp_target *t = as_a <gomp_target *> (stmt);
+	  if (ompm_quirk_on (OMPM_QUIRK_ORPHAN_ATTACHMENTS))
+	    drop_orphan_attachments (t);
+	  if (ompm_quirk_on (OMPM_QUIRK_FIRSTPRIVATE_POINTER_PLACE))
+	    refit_firstprivate_pointers (t);
+	  if (ompm_quirk_on (OMPM_QUIRK_ZERO_LENGTH_BASES))
+	    {
+	      drop_redundant_zero_length_bases (t);
+	      fix_zero_length_base (gsi, t);
+	    }
+	  if (ompm_quirk_on (OMPM_QUIRK_BIAS))
+	    fix_region (gsi, t);
 	}
     }
   *handled = false;
@@ -730,7 +756,7 @@ public:
   bool
   gate (function *fun) final override
   {
-    return (flag_openmp && ompm_quirk_on (OMPM_QUIRK_BIAS)
+    return (flag_openmp && any_quirk_on ()
 	    && (fun->has_omp_target
 		|| ompm_data_construct_fn_p (fun->decl)));
   }
