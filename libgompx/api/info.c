@@ -33,7 +33,9 @@
    "more" or "some" otherwise), and what the device did: allocations,
    transfers and bytes, as the emulated device counts them
    (ompmapper-hostemu), or the GPU kit's counting plugin on a GPU
-   (hostemu/count.c); elsewhere the line says it cannot.  Lines go out
+   (hostemu/count.c); elsewhere the line says it cannot.  The first
+   line says which libgomp runs and which of libgompx's workarounds of
+   its behaviour are on (base/quirks.def).  Lines go out
    whole, so that threads do not interleave within one.  */
 
 #define _GNU_SOURCE 1
@@ -155,6 +157,13 @@ gompx_hidden void
 gompx_info_begin (struct gompx_info *st, const char *construct,
 		  const char *where, const struct gompx_vector *v)
 {
+  static int said;
+  if (!__atomic_exchange_n (&said, 1, __ATOMIC_RELAXED))
+    {
+      char buf[256];
+      gompx_quirks_describe (buf, sizeof buf);
+      line ("%s", buf);
+    }
   st->construct = construct;
   st->where = where ? where : "?";
   st->device = v->resolved;

@@ -103,6 +103,27 @@ extern int gompx_interposed (void) gompx_hidden;
 extern void *gompx_libgomp_symbol (void **slot, const char *name)
   gompx_hidden;
 
+/* The release of the libgomp the program runs with (12, 13, ...), which
+   need not be the compiler's (base/quirks.c).  */
+extern int gompx_libgomp_release (void) gompx_hidden;
+
+/* libgomp's behaviours that libgompx routes around (base/quirks.def).  */
+enum gompx_quirk
+{
+#define DEF_GOMPX_QUIRK(ID, NAME, FIRST, LAST, TESTS) GOMPX_QUIRK_##ID,
+#include "base/quirks.def"
+#undef DEF_GOMPX_QUIRK
+  GOMPX_QUIRK_MAX
+};
+
+/* Whether workaround Q is on: the libgomp that runs has the behaviour
+   and GOMPX_NO_QUIRK does not name Q.  */
+extern int gompx_quirk_on (enum gompx_quirk q) gompx_hidden;
+
+/* Into BUF (SIZE bytes): "libgomp N, workarounds on: NAME, ..." (or
+   "none"), for GOMPX_INFO.  */
+extern void gompx_quirks_describe (char *buf, size_t size) gompx_hidden;
+
 extern void *omp_target_alloc (size_t, int);
 extern void omp_target_free (void *, int);
 extern int omp_target_memcpy (void *, const void *, size_t, size_t, size_t,

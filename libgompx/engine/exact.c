@@ -56,9 +56,9 @@ enter (struct gompx_vector *v)
    release in V and is copied back around the call, like deferred
    entries: libgomp 12 copies back for such an entry its whole mapping,
    other list items' bytes included, when that mapping has or had
-   pointers attached.  In the same pass, stop the program at an entry
-   that runs past its mapping (gompx_check_exit_extent), before anything
-   of V changes.  */
+   pointers attached (the quirk partial-copy-back, base/quirks.def).
+   In the same pass, stop the program at an entry that runs past its
+   mapping (gompx_check_exit_extent), before anything of V changes.  */
 
 static void
 take_partial (struct gompx_vector *v, struct gompx_deferred *d)
@@ -67,6 +67,7 @@ take_partial (struct gompx_vector *v, struct gompx_deferred *d)
   gompx_deferred_alloc (d, v->device, 0);
   if (device < 0)
     return;
+  int partial = gompx_quirk_on (GOMPX_QUIRK_PARTIAL_COPY_BACK);
   size_t n = 0, cap = 0, *which = NULL;
   for (size_t i = 0; i < v->n; i++)
     {
@@ -75,7 +76,7 @@ take_partial (struct gompx_vector *v, struct gompx_deferred *d)
       gompx_check_exit_extent (device, a, v->sizes[i], v->kinds[i]);
       /* The neighbours first: mostly neither is mapped (a pointee of
 	 its own), and then the entry's own lookup is not needed.  */
-      if ((k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
+      if (!partial || (k != GOMP_MAP_FROM && k != GOMP_MAP_ALWAYS_FROM)
 	  || (!gompx_libgomp_is_present (a - 1, device)
 	      && !gompx_libgomp_is_present (a + v->sizes[i], device))
 	  || !gompx_libgomp_is_present (a, device))

@@ -2128,7 +2128,8 @@ reference_member (tree t)
   return ompm_this_parm_p (obj) ? TREE_OPERAND (t, 1) : NULL_TREE;
 }
 
-/* GCC 12's workaround for what a lambda captures by reference.
+/* GCC 12's workaround for what a lambda captures by reference (the
+   quirk lambda-captures).
    Inside a lambda's body a variable the lambda captures by reference
    is a proxy of reference type whose value is the closure's member
    (__closure->__x; for a variable-length array, the array its member
@@ -2365,7 +2366,8 @@ static void
 unreference_captures (ompm_construct *c)
 {
   tree fn = ompm_lowering_fn ();
-  if (!fn || !LAMBDA_FUNCTION_P (fn) || !DECL_ARGUMENTS (fn) || seen_error ())
+  if (!ompm_quirk_on (OMPM_QUIRK_LAMBDA_CAPTURES) || !fn
+      || !LAMBDA_FUNCTION_P (fn) || !DECL_ARGUMENTS (fn) || seen_error ())
     return;
   hash_map<tree, tree> vars;
   hash_set<tree> outside;
@@ -2442,7 +2444,8 @@ unreference_captures (ompm_construct *c)
       pc = &OMP_CLAUSE_CHAIN (*pc);
 }
 
-/* GCC 12's workaround for a reference to a pointer, V (a parameter
+/* GCC 12's workaround (the quirk pointer-references) for a reference
+   to a pointer, V (a parameter
    "S *&p", or a lambda's capture by reference of a pointer, which
    unreference_captures made one), whose pointee's members a construct
    maps (map(p->q[0:n]), as *((*p)->q + 0) with an attachment of
@@ -2560,7 +2563,7 @@ value_pointer_clause_p (tree c, tree v)
 static void
 dereference_pointer_refs (ompm_construct *c)
 {
-  if (seen_error ())
+  if (!ompm_quirk_on (OMPM_QUIRK_POINTER_REFERENCES) || seen_error ())
     return;
   auto_vec<tree, 4> refs;
   for (tree m = *c->clauses; m; m = OMP_CLAUSE_CHAIN (m))

@@ -437,7 +437,8 @@ gen_nested_section (builder *b, tree *stmts, tree h, const ompm_dyn &d,
 static unsigned
 update_flag (const vec<tree> &out)
 {
-  return ompm_attaches_p (out) ? GOMPX_MAP_EXACT : 0;
+  return (ompm_quirk_on (OMPM_QUIRK_EXACT_UPDATES) && ompm_attaches_p (out)
+	  ? GOMPX_MAP_EXACT : 0);
 }
 
 /* Append to STMTS the entries for DECL (SIZE bytes, or its type's size),
@@ -453,7 +454,8 @@ update_flag (const vec<tree> &out)
    new one as new, and copies in a second pass that finds it inside the
    other, so the copies of later entries go where the first pass put
    them, not where their data is.  An entry of size zero is dropped
-   before libgomp sees it; one marked GOMPX_MAP_DEFER too, and copied
+   before libgomp sees it; one marked GOMPX_MAP_DEFER (the quirk
+   defer-from-members) too, and copied
    back (if its construct is a data region and the section is unmapped
    at its end, or always) by libgompx.  So, in a new section: "to" has
    nothing of its own, "from" is deferred, in parts that leave out the
@@ -487,13 +489,15 @@ gen_member (builder *b, tree *stmts, tree h, tree decl, tree size,
   if (k != OMPM_K_FROM && k != OMPM_K_TOFROM)
     return;
   int from = always ? GOMP_MAP_ALWAYS_FROM : GOMP_MAP_FROM;
+  if (ompm_quirk_on (OMPM_QUIRK_DEFER_FROM_MEMBERS))
+    from |= GOMPX_MAP_DEFER;
   auto_vec<tree, 4> items, sizes;
   ompm_update_parts (decl, size, out, &items, &sizes);
   for (unsigned j = 0; j < items.length (); j++)
     {
       tree type = TREE_TYPE (items[j]);
       push_entry (b, stmts, h, items[j], sizes[j],
-		  kind_word (from | GOMPX_MAP_DEFER, type));
+		  kind_word (from, type));
     }
 }
 

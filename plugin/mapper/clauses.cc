@@ -1268,9 +1268,11 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	 the shape GCC 12 maps right.  So is an update through a mapper
 	 that attaches pointers: libgomp 12 would move the bytes of their
 	 mapping a pointer's size at a time from the wrong words, and
-	 libgompx copies them instead (dynamic.cc, update_flag).  */
+	 libgompx copies them instead (dynamic.cc, update_flag; the quirk
+	 exact-updates).  */
       if (section || !nested.is_empty () || !static_shape_p (item, out, code)
-	  || (code == OMP_TARGET_UPDATE && ompm_attaches_p (out)))
+	  || (code == OMP_TARGET_UPDATE && ompm_exact_updates
+	      && ompm_attaches_p (out)))
 	{
 	  ompm_dyn d = { item, OMP_CLAUSE_SIZE (c), m, invoking, always, loc,
 			 whole, false, NULL_TREE, 0 };

@@ -231,6 +231,11 @@ struct ompm_dyn
 
 extern bool ompm_quiet;
 
+/* Whether an update through a mapper that attaches pointers is expanded
+   at run time, its motions copied byte for byte by libgompx: the quirk
+   exact-updates (quirks/quirks.def) says so; true until it does.  */
+extern bool ompm_exact_updates;
+
 /* Whether a named mapper ID had errors in its declaration: a use that
    finds no mapper of that name then says nothing more.  */
 extern bool ompm_failed_mapper_id_p (tree id);

@@ -34,15 +34,12 @@ static const struct
 /* Whether each quirk is on; set by ompm_quirks_init.  */
 static bool on[OMPM_QUIRK_MAX];
 
-void
-ompm_quirks_init (void)
+/* Turn off the quirks OPTION (a comma-separated list) names.  */
+
+static void
+turn_off (const char *option)
 {
-  for (int q = 0; q < OMPM_QUIRK_MAX; q++)
-    on[q] = (BUILDING_GCC_MAJOR >= quirks[q].first
-	     && BUILDING_GCC_MAJOR <= quirks[q].last);
-  if (!ompm_no_quirk_option)
-    return;
-  char *names = xstrdup (ompm_no_quirk_option);
+  char *names = xstrdup (option);
   for (char *name = strtok (names, ","); name; name = strtok (NULL, ","))
     {
       int q;
@@ -56,6 +53,18 @@ ompm_quirks_init (void)
 	on[q] = false;
     }
   free (names);
+}
+
+void
+ompm_quirks_init (void)
+{
+  for (int q = 0; q < OMPM_QUIRK_MAX; q++)
+    on[q] = (BUILDING_GCC_MAJOR >= quirks[q].first
+	     && BUILDING_GCC_MAJOR <= quirks[q].last);
+  if (ompm_no_quirk_option)
+    turn_off (ompm_no_quirk_option);
+  /* What a folder below this one asks of a quirk it cannot name.  */
+  ompm_exact_updates = on[OMPM_QUIRK_EXACT_UPDATES];
 }
 
 bool
