@@ -68,10 +68,11 @@ static struct
   const char *(*get_name) (void);
   unsigned int (*get_caps) (void);
   int (*get_type) (void);
-  int (*get_num_devices) (void);
+  int (*get_num_devices) (unsigned int);
   bool (*init_device) (int);
   bool (*fini_device) (int);
-  int (*load_image) (int, unsigned, const void *, struct addr_pair **);
+  int (*load_image) (int, unsigned, const void *, struct addr_pair **,
+		     uint64_t **, uint64_t *);
   bool (*unload_image) (int, unsigned, const void *);
   void *(*alloc) (int, size_t);
   bool (*free) (int, void *);
@@ -179,11 +180,15 @@ GOMP_OFFLOAD_get_type (void)
   return real.get_type ();
 }
 
+/* The arguments libgomp 12 does not pass (REQUIRES from 13) go on as
+   they are: the real plugin is of the same libgomp, and reads what its
+   libgomp passes.  */
+
 EXPORT int
-GOMP_OFFLOAD_get_num_devices (void)
+GOMP_OFFLOAD_get_num_devices (unsigned int requires)
 {
   need_real ();
-  int n = real.get_num_devices ();
+  int n = real.get_num_devices (requires);
   __atomic_store_n (&n_devices, n, __ATOMIC_RELEASE);
   return n;
 }
@@ -206,9 +211,11 @@ GOMP_OFFLOAD_fini_device (int ord)
 
 EXPORT int
 GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
-			 struct addr_pair **target_table)
+			 struct addr_pair **target_table,
+			 uint64_t **rev_fn_table, uint64_t *host_ind_fn_table)
 {
-  return real.load_image (ord, version, target_data, target_table);
+  return real.load_image (ord, version, target_data, target_table,
+			  rev_fn_table, host_ind_fn_table);
 }
 
 EXPORT bool
@@ -278,7 +285,7 @@ ompm_hostemu_get_counters (int ord, struct ompm_hostemu_counters *out)
   int n = __atomic_load_n (&n_devices, __ATOMIC_ACQUIRE);
   /* Asked before libgomp looked for devices.  */
   if (n < 0)
-    n = GOMP_OFFLOAD_get_num_devices ();
+    n = GOMP_OFFLOAD_get_num_devices (0);
   struct ompm_hostemu_counters *c = device_counters (ord);
   if (!c || ord >= n)
     return -1;

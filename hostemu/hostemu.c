@@ -24,7 +24,7 @@
 
 /* Host fallback shares memory with the "device", so a program run there
    cannot tell a deep copy from no copy at all.  This library is a libgomp
-   12 offload plugin whose device memory is separate:
+   offload plugin (libgomp 12 and after) whose device memory is separate:
 
      - it is installed as libgomp-plugin-nvptx.so.1 in a directory of its
        own; ompmapper-hostemu puts that directory first on LD_LIBRARY_PATH,
@@ -86,11 +86,11 @@
 #include <unistd.h>
 
 #include "counters.h"
+#include "libgomp-release.h"
 
-/* The parts of GCC 12's libgomp-plugin.h and gomp-constants.h that this
-   plugin needs.  libgomp does not install those headers.  */
-
-#define GOMP_VERSION 1
+/* The parts of libgomp-plugin.h and gomp-constants.h that this plugin
+   needs, of GCC 12 and after (libgomp-release.h: the interface's version
+   is the running libgomp's).  libgomp does not install those headers.  */
 #define GOMP_OFFLOAD_CAP_OPENMP_400 (1 << 2)
 #define OFFLOAD_TARGET_TYPE_NVIDIA_PTX 5
 
@@ -263,7 +263,12 @@ GOMP_offload_register_ver (unsigned version, const void *host_table,
       struct image *img = malloc (sizeof *img);
       if (!img)
 	ompm_counters_fatal ("out of memory");
-      img->target_data = target_data;
+      /* From GCC 13 on (an image of version 2 and after), the data
+	 begins with the program's requires mask, and the device's
+	 image, which libgomp hands load_image, follows it.  */
+      img->target_data = (version >> 16 > 1
+			  ? (const void *) ((void *const *) target_data + 1)
+			  : target_data);
       img->host_table = host_table;
       pthread_mutex_lock (&lock);
       img->next = images;
@@ -422,10 +427,25 @@ find_host_table (const void *target_data)
   return table;
 }
 
+/* The interface's version that the running libgomp wants.  */
+
+static unsigned
+plugin_version (void)
+{
+  static unsigned version;
+  unsigned v = __atomic_load_n (&version, __ATOMIC_RELAXED);
+  if (!v)
+    {
+      v = ompm_libgomp_plugin_version (ompm_libgomp_release ());
+      __atomic_store_n (&version, v, __ATOMIC_RELAXED);
+    }
+  return v;
+}
+
 EXPORT unsigned
 GOMP_OFFLOAD_version (void)
 {
-  return GOMP_VERSION;
+  return plugin_version ();
 }
 
 EXPORT const char *
@@ -446,9 +466,13 @@ GOMP_OFFLOAD_get_type (void)
   return OFFLOAD_TARGET_TYPE_NVIDIA_PTX;
 }
 
+/* REQUIRES (libgomp 13 and after): the program's requires directives,
+   none of which the emulated device refuses.  */
+
 EXPORT int
-GOMP_OFFLOAD_get_num_devices (void)
+GOMP_OFFLOAD_get_num_devices (unsigned int requires)
 {
+  (void) requires;
   return device_count ();
 }
 
@@ -478,12 +502,20 @@ GOMP_OFFLOAD_fini_device (int ord)
 /* Return in *TARGET_TABLE the device addresses of the functions and
    variables of the image TARGET_DATA, in the order of its host table:
    a kernel's address is its host function's, which is what run calls.
-   Return the number of entries, or -1.  */
+   Return the number of entries, or -1.  From libgomp 13 on, no table of
+   reverse offload functions (REV_FN_TABLE: the emulated device does not
+   offer reverse offload) and, from 14 on, the indirect functions' host
+   addresses (HOST_IND_FN_TABLE), which are their device addresses too
+   (GOMP_target_map_indirect_ptr in a kernel is host libgomp's, which
+   returns its argument): neither is read.  */
 
 EXPORT int
 GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
-			 struct addr_pair **target_table)
+			 struct addr_pair **target_table,
+			 uint64_t **rev_fn_table, uint64_t *host_ind_fn_table)
 {
+  (void) rev_fn_table;
+  (void) host_ind_fn_table;
   struct device *dev = device (ord);
   void *const *host_table = find_host_table (target_data);
   if (!host_table)
@@ -493,7 +525,7 @@ GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
 		     "this library");
       return -1;
     }
-  if (version >> 16 > GOMP_VERSION)
+  if (version >> 16 > plugin_version ())
     {
       hostemu_error ("image version %u is newer than this plugin", version);
       return -1;
@@ -506,8 +538,11 @@ GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
   size_t n_funcs = funcs_end - funcs;
   size_t n_vars = (vars_end - vars) / 2;
 
-  /* libgomp frees the table with free.  */
-  struct addr_pair *pairs = malloc ((n_funcs + n_vars + 1) * sizeof *pairs);
+  /* libgomp frees the table with free.  Its last entry is for the
+     device's copy of libgomp's ICVs (GCC 12: the device number
+     variable), which the emulated device has none of: zero, which
+     libgomp 12 to 15 accept as absent and libgomp 16 wants there.  */
+  struct addr_pair *pairs = calloc (n_funcs + n_vars + 1, sizeof *pairs);
   if (!pairs)
     return -1;
   for (size_t i = 0; i < n_funcs; i++)
@@ -562,7 +597,7 @@ GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
   pthread_mutex_unlock (&lock);
 
   *target_table = pairs;
-  return n_funcs + n_vars;
+  return n_funcs + n_vars + 1;
 }
 
 EXPORT bool
@@ -769,6 +804,16 @@ GOMP_OFFLOAD_dev2dev (int ord, void *dst, const void *src, size_t n)
 {
   device (ord);
   memmove (dst, src, n);
+  return true;
+}
+
+/* omp_target_memset on device ORD (libgomp 16 and after want it).  */
+
+EXPORT bool
+GOMP_OFFLOAD_memset (int ord, void *ptr, int val, size_t n)
+{
+  device (ord);
+  memset (ptr, val, n);
   return true;
 }
 

@@ -1,36 +1,48 @@
-# ompmapper.m4 -- configure checks for the GCC 12 toolchain.
+# ompmapper.m4 -- configure checks for the GCC toolchain.
 # Copyright (C) 2026 ompmapper developers.
 #
 # This file is free software; the ompmapper developers give unlimited
 # permission to copy and/or distribute it, with or without modifications,
 # as long as this notice is preserved.
 
-# OMPM_CHECK_GCC_12
-# -----------------
-# The plugin is loaded into cc1 and compiled against its headers, so both
-# $CC and $CXX must be GCC 12 (the same release).  Anything else is refused
-# with a message that says what to do.  Sets ompm_gcc_version.
-AC_DEFUN([OMPM_CHECK_GCC_12],
+# OMPM_CHECK_GCC
+# --------------
+# The plugin is loaded into cc1 and compiled against its headers, so $CC
+# and $CXX must be one GCC release: 12, or 13 to 15 (releases without
+# declare mapper, whose support is not finished) when
+# --enable-experimental-gcc says so (plugin/base/gcc-compat.h holds what
+# differs between them).  Anything else is refused with a message that
+# says what to do.  Sets ompm_gcc_version and ompm_gcc_major.
+AC_DEFUN([OMPM_CHECK_GCC],
 [AC_REQUIRE([AC_PROG_CC])dnl
 AC_REQUIRE([AC_PROG_CXX])dnl
-AC_MSG_CHECKING([whether $CC is GCC 12])
+AC_ARG_ENABLE([experimental-gcc],
+  [AS_HELP_STRING([--enable-experimental-gcc],
+     [build for GCC 13, 14 or 15, whose support is not finished (the
+      manual's "GCC releases" says what works)])],
+  [], [enable_experimental_gcc=no])
+AC_MSG_CHECKING([which GCC $CC is])
 AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[
-#if !defined __GNUC__ || defined __clang__ || __GNUC__ != 12
-# error not GCC 12
+#if !defined __GNUC__ || defined __clang__ || __GNUC__ < 12 || __GNUC__ > 15
+# error not GCC 12 to 15
 #endif
-]])], [ompm_cc_is_gcc12=yes], [ompm_cc_is_gcc12=no])
+]])], [ompm_cc_is_gcc=yes], [ompm_cc_is_gcc=no])
 ompm_gcc_version=`$CC -dumpfullversion 2>/dev/null`
-AC_MSG_RESULT([$ompm_cc_is_gcc12${ompm_gcc_version:+ ($ompm_gcc_version)}])
-AS_IF([test "$ompm_cc_is_gcc12" != yes],
-  [AC_MSG_ERROR([ompmapper is a plugin for GCC 12 and must be built by it, but $CC is not GCC 12${ompm_gcc_version:+ (it reports version $ompm_gcc_version)}.
+ompm_gcc_major=`echo "$ompm_gcc_version" | sed 's/\..*//'`
+AC_MSG_RESULT([${ompm_gcc_version:-not GCC}])
+AS_IF([test "$ompm_cc_is_gcc" != yes],
+  [AC_MSG_ERROR([ompmapper is a plugin for GCC 12 (and, with --enable-experimental-gcc, 13 to 15) and must be built by the GCC it is loaded into, but $CC is not one of them${ompm_gcc_version:+ (it reports version $ompm_gcc_version)}.
 Run configure with CC=gcc-12 CXX=g++-12 (or the paths of GCC 12 drivers).])])
+AS_IF([test "$ompm_gcc_major" != 12 && test "x$enable_experimental_gcc" != xyes],
+  [AC_MSG_ERROR([ompmapper's support for GCC $ompm_gcc_major is not finished: the plugin builds and the quick start works with it, but part of the test suite fails (the manual's "GCC releases" says what).
+Run configure with --enable-experimental-gcc to build it all the same, or with CC=gcc-12 CXX=g++-12.])])
 AC_MSG_CHECKING([whether $CXX is the same GCC])
 ompm_gxx_version=`$CXX -dumpfullversion 2>/dev/null`
 AS_IF([test "x$ompm_gxx_version" = "x$ompm_gcc_version"],
   [AC_MSG_RESULT([yes])],
   [AC_MSG_RESULT([no (${ompm_gxx_version:-unknown})])
    AC_MSG_ERROR([the plugin must be compiled by the g++ of the GCC it is loaded into; $CC is $ompm_gcc_version but $CXX is ${ompm_gxx_version:-not GCC}.
-Run configure with CXX=g++-12.])])
+Run configure with CXX=g++-$ompm_gcc_major.])])
 ])
 
 # OMPM_CHECK_GCC_PLUGIN
@@ -45,7 +57,7 @@ ompm_gcc_plugin_dir=`$CC -print-file-name=plugin`
 AS_IF([test -f "$ompm_gcc_plugin_dir/include/gcc-plugin.h"],
   [AC_MSG_RESULT([$ompm_gcc_plugin_dir/include])],
   [AC_MSG_RESULT([no])
-   AC_MSG_ERROR([GCC's plugin headers are not installed for $CC; on Debian install gcc-12-plugin-dev.])])
+   AC_MSG_ERROR([GCC's plugin headers are not installed for $CC; on Debian install gcc-$ompm_gcc_major-plugin-dev.])])
 GCC_PLUGIN_CPPFLAGS="-I$ompm_gcc_plugin_dir/include"
 AC_SUBST([GCC_PLUGIN_CPPFLAGS])
 AC_MSG_CHECKING([whether $CC loads a plugin built by $CXX])
@@ -181,7 +193,7 @@ AS_IF([test "$ompm_nvptx_cc" != no && test "$NVPTX_AS" != no],
 	[AC_MSG_RESULT([no])])])
    rm -f conftest.err])
 AS_CASE([$enable_nvptx,$NVPTX_OFFLOAD_FLAGS],
-  [yes,], [AC_MSG_ERROR([--enable-nvptx given, but no working nvptx offload compiler (on Debian: gcc-12-offload-nvptx and nvptx-tools)])],
+  [yes,], [AC_MSG_ERROR([--enable-nvptx given, but no working nvptx offload compiler (on Debian: gcc-$ompm_gcc_major-offload-nvptx and nvptx-tools)])],
   [auto,], [enable_nvptx=no],
   [no,*], [],
   [enable_nvptx=yes])
@@ -226,7 +238,7 @@ AS_IF([test "$ompm_gcn_cc" != no && test "$enable_gcn" != no],
      [AC_MSG_RESULT([no])])
    rm -f conftest.err])
 AS_CASE([$enable_gcn,$GCN_OFFLOAD_FLAGS],
-  [yes,], [AC_MSG_ERROR([--enable-gcn given, but no working gcn offload compiler (on Debian: gcc-12-offload-amdgcn)])],
+  [yes,], [AC_MSG_ERROR([--enable-gcn given, but no working gcn offload compiler (on Debian: gcc-$ompm_gcc_major-offload-amdgcn)])],
   [auto,], [enable_gcn=no],
   [no,*], [],
   [enable_gcn=yes])

@@ -19,45 +19,26 @@
 
 #include "config.h"
 
-#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/gomp.h"
+#include "libgomp-release.h"
 
-/* The release of the libgomp that runs: the newest version node of
-   libgomp's symbols that it defines, each GCC release from 13 on having
-   added one (libgomp/libgomp.map), probed with a function of that node;
-   12 where none is found, the oldest release libgompx is built for.  */
-
-static const struct
-{
-  int release;
-  const char *name, *version;
-} nodes[] = {
-  { 16, "omp_target_memset", "GOMP_6.0.1" },
-  { 15, "omp_get_interop_int", "GOMP_5.1.3" },
-  { 14, "GOMP_target_map_indirect_ptr", "GOMP_5.1.2" },
-  { 13, "omp_get_mapped_ptr", "OMP_5.1.1" },
-};
+/* The release of the libgomp that runs (hostemu/libgomp-release.h, which
+   the emulated device asks too), once.  */
 
 gompx_hidden int
 gompx_libgomp_release (void)
 {
   static int release;
   int r = __atomic_load_n (&release, __ATOMIC_RELAXED);
-  if (r)
-    return r;
-  void *h = dlopen ("libgomp.so.1", RTLD_LAZY | RTLD_NOLOAD);
-  r = 12;
-  for (size_t i = 0; h && i < sizeof nodes / sizeof nodes[0]; i++)
-    if (dlvsym (h, nodes[i].name, nodes[i].version))
-      {
-	r = nodes[i].release;
-	break;
-      }
-  __atomic_store_n (&release, r, __ATOMIC_RELAXED);
+  if (!r)
+    {
+      r = ompm_libgomp_release ();
+      __atomic_store_n (&release, r, __ATOMIC_RELAXED);
+    }
   return r;
 }
 
@@ -71,12 +52,13 @@ static const struct
 #undef DEF_GOMPX_QUIRK
 };
 
-/* Whether GOMPX_NO_QUIRK, a comma-separated list, names NAME.  */
+/* Whether environment variable VAR, a comma-separated list, names
+   NAME.  */
 
 static int
-turned_off (const char *name)
+named (const char *var, const char *name)
 {
-  const char *list = getenv ("GOMPX_NO_QUIRK");
+  const char *list = getenv (var);
   size_t len = strlen (name);
   while (list && *list)
     {
@@ -99,8 +81,9 @@ gompx_quirk_on (enum gompx_quirk q)
   if (__builtin_expect (!o, 0))
     {
       int r = gompx_libgomp_release ();
-      o = (r >= quirks[q].first && r <= quirks[q].last
-	   && !turned_off (quirks[q].name)) ? 2 : 1;
+      int want = ((r >= quirks[q].first && r <= quirks[q].last)
+		  || named ("GOMPX_QUIRK", quirks[q].name));
+      o = want && !named ("GOMPX_NO_QUIRK", quirks[q].name) ? 2 : 1;
       __atomic_store_n (&on[q], o, __ATOMIC_RELAXED);
     }
   return o == 2;

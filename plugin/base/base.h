@@ -42,6 +42,8 @@ extern const char *ompm_dump_option;
 /* The value of -fplugin-arg-ompmapper-no-quirk (quirks/quirks.def), or
    NULL.  */
 extern const char *ompm_no_quirk_option;
+/* The value of -fplugin-arg-ompmapper-quirk, or NULL.  */
+extern const char *ompm_quirk_option;
 
 /* base.cc.  Whether T is "this", a C++ member function's object
    pointer.  */

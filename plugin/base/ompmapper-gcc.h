@@ -56,5 +56,6 @@
 #include "langhooks.h"
 #include "omp-general.h"
 #include "gomp-constants.h"
+#include "base/gcc-compat.h"
 
 #endif /* OMPMAPPER_GCC_H */

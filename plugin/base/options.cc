@@ -39,6 +39,9 @@ static const option_desc options[] = {
   { "no-quirk", 1, "-fplugin-arg-ompmapper-no-quirk=NAME[,NAME...]: turn "
     "off the named workarounds of GCC's and libgomp's behaviour (for "
     "testing which a GCC needs; quirks/quirks.def lists them)" },
+  { "quirk", 1, "-fplugin-arg-ompmapper-quirk=NAME[,NAME...]: turn on "
+    "the named workarounds on a GCC release that quirks/quirks.def does not "
+    "give them (for testing which a GCC needs)" },
   { "experimental-c++", 0, "-fplugin-arg-ompmapper-experimental-c++: "
     "accepted and ignored (C++ was behind it before version 0.1.0)" },
   { NULL, 0, NULL }
@@ -46,6 +49,7 @@ static const option_desc options[] = {
 
 const char *ompm_dump_option;
 const char *ompm_no_quirk_option;
+const char *ompm_quirk_option;
 
 /* The help text, kept in step with OPTIONS by hand because PLUGIN_INFO
    wants one constant string.  The testsuite checks that every key in
@@ -53,13 +57,16 @@ const char *ompm_no_quirk_option;
 
 const char ompm_help[] =
   "OpenMP 5.x 'declare mapper' and 'declare target ... indirect' for "
-  "GCC 12.\n"
+  "GCC 12 to 15.\n"
   "    -fplugin-arg-ompmapper-dump[=FILE]: write each target construct's "
   "clauses after mapper expansion to FILE (\"-\" for stderr; default: "
   "the dump base name with .ompmapper appended)\n"
   "    -fplugin-arg-ompmapper-no-quirk=NAME[,NAME...]: turn off the named "
   "workarounds of GCC's and libgomp's behaviour (for testing which a GCC "
   "needs; quirks/quirks.def lists them)\n"
+  "    -fplugin-arg-ompmapper-quirk=NAME[,NAME...]: turn on the named "
+  "workarounds on a GCC release that quirks/quirks.def does not give them "
+  "(for testing which a GCC needs)\n"
   "    -fplugin-arg-ompmapper-experimental-c++: accepted and ignored (C++ "
   "was behind it before version 0.1.0)";
 
@@ -114,6 +121,11 @@ ompm_parse_arguments (struct plugin_name_args *info)
 	ompm_no_quirk_option
 	  = (ompm_no_quirk_option
 	     ? concat (ompm_no_quirk_option, ",", arg->value, NULL)
+	     : arg->value);
+      else if (strcmp (o->key, "quirk") == 0)
+	ompm_quirk_option
+	  = (ompm_quirk_option
+	     ? concat (ompm_quirk_option, ",", arg->value, NULL)
 	     : arg->value);
       /* experimental-c++: nothing to do.  */
     }

@@ -54,11 +54,9 @@
 #include "fe/fe.h"
 #include "base/frontend.h"
 
-/* c-decl.cc's; cc1 exports them (weak: a plugin is loaded into cc1plus
-   too, which has neither).  C counts its open declare target blocks in
-   current_omp_declare_target_attribute.  */
+/* c-decl.cc's; cc1 exports it (weak: a plugin is loaded into cc1plus
+   too, which has not).  */
 extern void c_bind (location_t, tree, bool) __attribute__ ((weak));
-extern int current_omp_declare_target_attribute __attribute__ ((weak));
 
 static bool
 c_file_scope_p (void)
@@ -81,7 +79,7 @@ c_declare_at_file_scope (tree var)
 static void
 c_open_declare_target (location_t)
 {
-  current_omp_declare_target_attribute++;
+  ompm_c_open_declare_target ();
 }
 
 /* The pragma that stands for a file-scope mapper until the parser meets
@@ -265,12 +263,12 @@ on_mapper_pragma (cpp_reader *pfile)
    mapper function they name the function the directive is in instead,
    or none at file scope, as for the directive itself.  */
 
-static void (*prev_print_error_function) (diagnostic_context *, const char *,
-					  diagnostic_info *);
+static void (*prev_print_error_function) (ompm_diagnostic_sink, const char *,
+					  ompm_diagnostic_info *);
 
 static void
-print_error_function (diagnostic_context *context, const char *file,
-		      diagnostic_info *diagnostic)
+print_error_function (ompm_diagnostic_sink context, const char *file,
+		      ompm_diagnostic_info *diagnostic)
 {
   tree saved = current_function_decl;
   if (current_function_decl && ompm_hidden_fn_p (current_function_decl))

@@ -111,7 +111,6 @@ extern tree lookup_qualified_name (tree, tree, LOOK_want, bool)
   __attribute__ ((weak));
 extern tree decl_namespace_context (tree) __attribute__ ((weak));
 extern bool is_ancestor (tree, tree) __attribute__ ((weak));
-extern bool mark_used (tree) __attribute__ ((weak));
 extern tree complete_type (tree) __attribute__ ((weak));
 extern bool dependent_type_p (tree) __attribute__ ((weak));
 extern bool decl_constant_var_p (tree) __attribute__ ((weak));
@@ -1225,7 +1224,7 @@ note_dt_function (void *gcc_data, void *)
     return;
   if (b->device_type)
     ompm_add_device_type (fn, b->device_type);
-  if (!b->indirect || DECL_NONSTATIC_MEMBER_FUNCTION_P (fn)
+  if (!b->indirect || OMPM_IOBJ_MEMBER_FUNCTION_P (fn)
       || (DECL_LANG_SPECIFIC (fn) && DECL_DELETED_FN (fn))
       || b->fns.contains (fn))
     return;
@@ -1318,7 +1317,7 @@ listed_function (tree id)
       found = OVL_FIRST (found);
     }
   if (TREE_CODE (found) != FUNCTION_DECL
-      || DECL_NONSTATIC_MEMBER_FUNCTION_P (found))
+      || OMPM_IOBJ_MEMBER_FUNCTION_P (found))
     return NULL_TREE;
   return found;
 }
@@ -1413,7 +1412,7 @@ check_tables (void)
 	tree fn = node->decl;
 	ompm_dt_block *b;
 	if (!DECL_LANG_SPECIFIC (fn) || !DECL_TEMPLATE_INSTANTIATION (fn)
-	    || !DECL_ODR_USED (fn) || DECL_NONSTATIC_MEMBER_FUNCTION_P (fn)
+	    || !DECL_ODR_USED (fn) || OMPM_IOBJ_MEMBER_FUNCTION_P (fn)
 	    || !(b = dt_block_at (block_place (DECL_SOURCE_LOCATION (fn))))
 	    || !b->indirect || b->fns.contains (fn))
 	  continue;
@@ -1835,10 +1834,10 @@ cxx_enclosing_mappers (tree fndecl)
    go through, is not called): in a mapper's hidden function none, as
    for the directive itself at namespace scope.  */
 
-static diagnostic_starter_fn prev_starter;
+static ompm_diagnostic_starter_fn prev_starter;
 
 static void
-starter (diagnostic_context *context, diagnostic_info *diagnostic)
+starter (ompm_diagnostic_sink context, ompm_diagnostic_info *diagnostic)
 {
   tree saved = current_function_decl;
   if (saved && ompm_hidden_fn_p (saved))
@@ -1880,8 +1879,8 @@ ompm_cxx_init (void)
 		     on_outer_end_pragma);
   c_register_pragma (OMPM_PRAGMA_SPACE, OMPM_INDIRECT_SCOPE_PRAGMA_NAME,
 		     on_indirect_scope_pragma);
-  prev_starter = diagnostic_starter (global_dc);
-  diagnostic_starter (global_dc) = starter;
+  prev_starter = ompm_diagnostic_starter (global_dc);
+  ompm_diagnostic_starter (global_dc) = starter;
   register_callback (ompm_plugin_name, PLUGIN_FINISH_UNIT, begin_at_end,
 		     NULL);
 }

@@ -501,14 +501,15 @@ pad_indirect (const vec<const cpp_token *> &toks, const dt_clauses &c)
 }
 
 /* Start TEXT with the declare target directive D as GCC is to see it:
-   its tokens but for padding, without those from FIRST to LAST - 1.  */
+   HEAD, then its tokens but for padding, without those from FIRST to
+   LAST - 1.  */
 
 static void
 directive_text (ompm_text *text, const ompm_directive *d, int first,
-		int last)
+		int last, const char *head = "#pragma omp declare")
 {
   ompm_text_begin (text, d);
-  ompm_text_str (text, "#pragma omp declare");
+  ompm_text_str (text, head);
   if (first >= 0)
     ompm_clause_with_comma (d->toks.address (), d->toks.length (), &first,
 			    &last);
@@ -519,15 +520,15 @@ directive_text (ompm_text *text, const ompm_directive *d, int first,
 }
 
 /* Finish with directive D, which GCC is to see as it is now: hand it
-   back if it was taken.  */
+   back, after HEAD, if it was taken.  */
 
 static void
-leave_to_gcc (ompm_directive *d)
+leave_to_gcc (ompm_directive *d, const char *head = "#pragma omp declare")
 {
   if (d->taken)
     {
       ompm_text text;
-      directive_text (&text, d, -1, -1);
+      directive_text (&text, d, -1, -1, head);
       ompm_push_text (d, &text);
     }
   ompm_release_directive (d);
@@ -621,9 +622,10 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
 	}
     }
 
-  /* enter(list) is 5.2's spelling of to(list).  */
+  /* enter(list) is 5.2's spelling of to(list), which GCC 13 and after
+     know (OMPM_NATIVE_ENTER).  */
   cpp_hashnode *to = cpp_lookup (pfile, (const unsigned char *) "to", 2);
-  for (unsigned i = 1; i < toks.length (); i++)
+  for (unsigned i = 1; i < toks.length () && !OMPM_NATIVE_ENTER; i++)
     if (ompm_name_p (toks[i], "enter")
 	&& i + 1 < toks.length () && toks[i + 1]->type == CPP_OPEN_PAREN)
       const_cast<cpp_token *> (toks[i])->val.node.node = to;
@@ -668,7 +670,8 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   auto_vec<tree, 8> ids;
   for (unsigned i = 1; i < toks.length (); i++)
     if (toks[i]->type == CPP_NAME
-	&& (toks[i]->val.node.node == to || ompm_name_p (toks[i], "link"))
+	&& (toks[i]->val.node.node == to || ompm_name_p (toks[i], "enter")
+	    || ompm_name_p (toks[i], "link"))
 	&& i + 1 < toks.length () && toks[i + 1]->type == CPP_OPEN_PAREN
 	&& !never)
       list_functions (toks, i + 2, &ids);
@@ -711,6 +714,55 @@ ompm_indirect_declare_target (cpp_reader *pfile, const cpp_token *pragma)
   free (expr);
   free (value);
   return true;
+}
+
+/* "#pragma omp begin declare target ..." that GCC knows (13 and after;
+   on 12 it comes to ompm_indirect_begin_declare_target), PRAGMA its
+   pragma token: GCC opens the block, the plugin takes the indirect
+   clause from it (GCC 13 does not know it; GCC 14's own is not used,
+   base/gcc-compat.h says why) and registers the block's functions at
+   its end, as for clang's block form above.  Returns true if the
+   directive was taken over.  */
+
+bool
+ompm_indirect_begin_directive (cpp_reader *pfile, const cpp_token *pragma)
+{
+  ompm_directive d;
+  ompm_read_directive (pfile, pragma, &d, declare_target_interest);
+  vec<const cpp_token *> &toks = d.toks;
+  /* toks[0] and toks[1] are "declare target".  */
+  dt_clauses c;
+  if (toks.length () < 2 || !ompm_name_p (toks[0], "declare")
+      || !ompm_name_p (toks[1], "target") || !parse_clauses (toks, 2, &c))
+    {
+      leave_to_gcc (&d, "#pragma omp begin");
+      return false;
+    }
+  if (c.indirect >= 0 && !d.taken)
+    {
+      ompm_take_directive (&d);
+      if (!parse_clauses (toks, 2, &c))
+	{
+	  pad_indirect (toks, c);
+	  leave_to_gcc (&d, "#pragma omp begin");
+	  return false;
+	}
+    }
+  if (c.indirect < 0)
+    {
+      blocks.safe_push ({ false, NULL, pragma->src_loc, vNULL,
+			  UNKNOWN_LOCATION, NULL });
+      leave_to_gcc (&d, "#pragma omp begin");
+      return false;
+    }
+  bool never = indirect_false_p (pfile, toks, c);
+  char *expr = tokens_text (pfile, toks, c.expr_first, c.expr_last);
+  pad_indirect (toks, c);
+  blocks.safe_push ({ !never, expr, pragma->src_loc, vNULL,
+		      expr ? toks[c.expr_first]->src_loc : UNKNOWN_LOCATION,
+		      NULL });
+  leave_to_gcc (&d, "#pragma omp begin");
+  return false;
 }
 
 /* Append to TEXT, on line LINE, the file-scope constant that holds

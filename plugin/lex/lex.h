@@ -415,6 +415,7 @@ extern void ompm_release_iterators (vec<ompm_iter> *iters);
 
 /* declare-target.cc.  */
 extern bool ompm_indirect_declare_target (cpp_reader *, const cpp_token *);
+extern bool ompm_indirect_begin_directive (cpp_reader *, const cpp_token *);
 
 extern bool ompm_indirect_end_declare_target (cpp_reader *,
 					      const cpp_token *);

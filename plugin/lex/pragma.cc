@@ -1646,6 +1646,11 @@ swallow_declare_mapper (cpp_reader *pfile, const cpp_token *pragma)
 static void
 pragma_line (cpp_reader *pfile, const cpp_token *tok)
 {
+  if (ompm_begin_pragma_p (tok->val.pragma))
+    {
+      ompm_indirect_begin_directive (pfile, tok);
+      return;
+    }
   switch (tok->val.pragma)
     {
     case PRAGMA_OMP_DECLARE:
@@ -1657,8 +1662,9 @@ pragma_line (cpp_reader *pfile, const cpp_token *tok)
 	  ompm_indirect_declare_target (pfile, tok);
       }
       break;
-    case PRAGMA_OMP_END_DECLARE_TARGET:
-      ompm_indirect_end_declare_target (pfile, tok);
+    case OMPM_PRAGMA_OMP_END:
+      if (ompm_end_declare_p (pfile))
+	ompm_indirect_end_declare_target (pfile, tok);
       break;
     case PRAGMA_OMP_TARGET:
       target_line (pfile, tok);
@@ -1676,7 +1682,7 @@ pragma_line (cpp_reader *pfile, const cpp_token *tok)
 static bool (*prev_omp_mappable_type) (tree);
 
 static bool
-omp_mappable_type (tree type)
+mappable_type (tree type)
 {
   if (type == error_mark_node && current_function_decl
       && ompm_hidden_fn_p (current_function_decl))
@@ -1687,8 +1693,7 @@ omp_mappable_type (tree type)
 void
 ompm_watch_mappable_type (void)
 {
-  prev_omp_mappable_type = lang_hooks.types.omp_mappable_type;
-  lang_hooks.types.omp_mappable_type = omp_mappable_type;
+  ompm_wrap_mappable_type (mappable_type, &prev_omp_mappable_type);
 }
 
 /* libcpp calls this for the first token of each line, the CPP_PRAGMA

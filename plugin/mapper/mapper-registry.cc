@@ -996,7 +996,7 @@ collapsed_this_member_p (tree item, location_t loc)
   expanded_location x = expand_location (loc);
   if (!x.file || x.line <= 0 || x.column <= 0)
     return false;
-  char_span line = location_get_source_line (x.file, x.line);
+  char_span line = ompm_source_line (x.file, x.line);
   if (!line)
     return false;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (TREE_OPERAND (item, 1)));

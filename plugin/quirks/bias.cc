@@ -682,6 +682,7 @@ any_quirk_on (void)
 	  || ompm_quirk_on (OMPM_QUIRK_STRUCT_GROUP_ORDER)
 	  || ompm_quirk_on (OMPM_QUIRK_ELEMENT_MEMBER_GROUPS)
 	  || ompm_quirk_on (OMPM_QUIRK_ADOPT_ELEMENT_MEMBERS)
+	  || ompm_quirk_on (OMPM_QUIRK_ELEMENT_MEMBER_VARIABLES)
 	  || ompm_quirk_on (OMPM_QUIRK_FIRSTPRIVATE_POINTER_PLACE)
 	  || ompm_quirk_on (OMPM_QUIRK_ZERO_LENGTH_BASES)
 	  || ompm_quirk_on (OMPM_QUIRK_ORPHAN_ATTACHMENTS)
@@ -705,7 +706,8 @@ find_regions (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *)
 	  if (kind != GF_OMP_TARGET_KIND_EXIT_DATA
 	      && ompm_quirk_on (OMPM_QUIRK_ELEMENT_MEMBER_GROUPS))
 	    group_element_members (stmt);
-	  if (ompm_quirk_on (OMPM_QUIRK_ADOPT_ELEMENT_MEMBERS))
+	  if (ompm_quirk_on (OMPM_QUIRK_ADOPT_ELEMENT_MEMBERS)
+	      || ompm_quirk_on (OMPM_QUIRK_ELEMENT_MEMBER_VARIABLES))
 	    adopt_element_members (stmt);
 	  if (ompm_quirk_on (OMPM_QUIRK_STRUCT_GROUP_ORDER))
 	    sort_struct_groups (stmt);

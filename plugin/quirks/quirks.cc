@@ -34,10 +34,10 @@ static const struct
 /* Whether each quirk is on; set by ompm_quirks_init.  */
 static bool on[OMPM_QUIRK_MAX];
 
-/* Turn off the quirks OPTION (a comma-separated list) names.  */
+/* Turn the quirks OPTION (a comma-separated list) names ON or off.  */
 
 static void
-turn_off (const char *option)
+turn (const char *option, bool on_p, const char *key)
 {
   char *names = xstrdup (option);
   for (char *name = strtok (names, ","); name; name = strtok (NULL, ","))
@@ -48,9 +48,9 @@ turn_off (const char *option)
 	  break;
       if (q == OMPM_QUIRK_MAX)
 	error_at (UNKNOWN_LOCATION, "unknown quirk %qs in %<-fplugin-arg-%s-"
-		  "no-quirk%>", name, ompm_plugin_name);
+		  "%s%>", name, ompm_plugin_name, key);
       else
-	on[q] = false;
+	on[q] = on_p;
     }
   free (names);
 }
@@ -61,8 +61,10 @@ ompm_quirks_init (void)
   for (int q = 0; q < OMPM_QUIRK_MAX; q++)
     on[q] = (BUILDING_GCC_MAJOR >= quirks[q].first
 	     && BUILDING_GCC_MAJOR <= quirks[q].last);
+  if (ompm_quirk_option)
+    turn (ompm_quirk_option, true, "quirk");
   if (ompm_no_quirk_option)
-    turn_off (ompm_no_quirk_option);
+    turn (ompm_no_quirk_option, false, "no-quirk");
   /* What a folder below this one asks of a quirk it cannot name.  */
   ompm_exact_updates = on[OMPM_QUIRK_EXACT_UPDATES];
 }
