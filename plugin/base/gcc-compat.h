@@ -169,6 +169,16 @@ extern bool mark_used (tree, tsubst_flags_t) __attribute__ ((weak));
 extern bool mark_used (tree) __attribute__ ((weak));
 #endif
 
+/* GCC 14: most_general_template takes a const_tree; weak, as the other
+   g++ functions fe-cxx.cc calls.  A weak declaration that does not
+   match cc1plus's names another function, which stays null: the call
+   crashes (GCC 14's g++ did, in same_function_p).  */
+#if OMPM_GCC_MAJOR >= 14
+extern tree most_general_template (const_tree) __attribute__ ((weak));
+#else
+extern tree most_general_template (tree) __attribute__ ((weak));
+#endif
+
 /* GCC 14: cp-tree.h's macros call deduction_guide_p, which cc1 (into
    which the plugin is loaded too) does not have: weak, as the other g++
    functions fe-cxx.cc calls.  */

@@ -116,7 +116,6 @@ extern bool dependent_type_p (tree) __attribute__ ((weak));
 extern bool decl_constant_var_p (tree) __attribute__ ((weak));
 extern tree scalar_constant_value (tree) __attribute__ ((weak));
 extern void finish_member_declaration (tree) __attribute__ ((weak));
-extern tree most_general_template (tree) __attribute__ ((weak));
 extern tree instantiate_decl (tree, bool, bool) __attribute__ ((weak));
 extern tree push_template_decl (tree, bool) __attribute__ ((weak));
 extern tree lookup_member (tree, tree, int, bool, tsubst_flags_t,
