@@ -223,8 +223,8 @@ gompx_pool_check_one (const struct pool *q, char *why, size_t why_size)
    libgomp knows the P's the pools say it was told of (P6).  Called with the
    lock held; a violation stops the program, naming it.  */
 
-static void
-check_locked (void)
+gompx_hidden void
+gompx_pool_check (void)
 {
   char why[256];
   unsigned long last = gompx_pool_generation + 1;
@@ -275,14 +275,6 @@ check_locked (void)
     }
   free (order);
   free (all);
-}
-
-gompx_hidden void
-gompx_pool_check (void)
-{
-  pthread_mutex_lock (&gompx_pool_lock);
-  check_locked ();
-  pthread_mutex_unlock (&gompx_pool_lock);
 }
 
 /* Whether GOMPX_POOL_CHECK asks for the check after every operation:

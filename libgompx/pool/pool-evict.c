@@ -288,7 +288,6 @@ gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
 {
   if (!gompx_pools_live ())
     return;
-  pthread_mutex_lock (&gompx_pool_lock);
   for (size_t i = 0; i < n && gompx_pools; i++)
     {
       unsigned k = GOMPX_KIND (kinds[i]);
@@ -320,7 +319,6 @@ gompx_pool_refuse_pooled (void **addrs, size_t *sizes, unsigned short *kinds,
 	gompx_pool_look_up_pointer (device, a,
 				    k != GOMP_MAP_ZERO_LEN_ARRAY_SECTION);
     }
-  pthread_mutex_unlock (&gompx_pool_lock);
 }
 
 /* Hand to libgomp (evict) the pools with data that a root or a P of PL,

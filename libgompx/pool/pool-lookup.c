@@ -108,13 +108,11 @@ gompx_pool_holds (const void *addr, size_t size, int device)
 {
   if (!addr || !gompx_pools_live ())
     return 0;
-  pthread_mutex_lock (&gompx_pool_lock);
   struct pool *q;
   uintptr_t a = (uintptr_t) addr;
   ptrdiff_t j = gompx_pool_pooled_overlap (device, a, 1, &q);
   int held = (j < 0 ? 0
 	      : holds (q->p[j].start, q->p[j].size, a, size) ? 1 : -1);
-  pthread_mutex_unlock (&gompx_pool_lock);
   return held;
 }
 
@@ -125,7 +123,6 @@ gompx_pool_device_address (const void *addr, int device, unsigned *refs)
 {
   if (!addr || !gompx_pools_live ())
     return NULL;
-  pthread_mutex_lock (&gompx_pool_lock);
   struct pool *q;
   uintptr_t a = (uintptr_t) addr;
   ptrdiff_t j = gompx_pool_pooled_overlap (device, a, 1, &q);
@@ -135,7 +132,6 @@ gompx_pool_device_address (const void *addr, int device, unsigned *refs)
       d = q->dev + q->p[j].off + (a - q->p[j].start);
       *refs = q->p[j].rc;
     }
-  pthread_mutex_unlock (&gompx_pool_lock);
   return d;
 }
 

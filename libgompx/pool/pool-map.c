@@ -64,7 +64,6 @@ gompx_pool_map_in_order (struct plan *pl, void **addrs, size_t *sizes,
 {
   if (!gompx_pools && !gompx_pool_mode ())
     return 0;
-  pthread_mutex_lock (&gompx_pool_lock);
   int done = 0;
   if (!gompx_pools)
     {
@@ -80,7 +79,6 @@ gompx_pool_map_in_order (struct plan *pl, void **addrs, size_t *sizes,
     }
   else
     done = ref_in_order (pl, addrs, sizes, kinds, n, device, fr);
-  pthread_mutex_unlock (&gompx_pool_lock);
   return done;
 }
 
@@ -101,8 +99,6 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
       return 0;
     }
 
-  /* Under the lock: another thread may be mapping the same section.  */
-  pthread_mutex_lock (&gompx_pool_lock);
   size_t present = 0;
   for (size_t r = 0; r < pl->nroots; r++)
     present += gompx_libgomp_is_present ((void *) pl->roots[r].start,
@@ -117,7 +113,6 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	gompx_pool_check_unpooled (pl, device);
       if (!ok || !gompx_pool_create (pl, device, fr != NULL))
 	{
-	  pthread_mutex_unlock (&gompx_pool_lock);
 	  gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
 	  return 0;
 	}
@@ -139,7 +134,6 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
 	  if (!own)
 	    {
 	      gompx_pool_evict_involved ();
-	      pthread_mutex_unlock (&gompx_pool_lock);
 	      gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
 	      return 0;
 	    }
@@ -180,7 +174,6 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
   else if (found == 0)
     {
       /* Roots mapped some other way: the exact way.  */
-      pthread_mutex_unlock (&gompx_pool_lock);
       gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
     }
@@ -188,12 +181,10 @@ gompx_pool_map (void **addrs, size_t *sizes, unsigned short *kinds, size_t n,
     {
       /* In part pooled for another mapping: libgomp maps it all.  */
       gompx_pool_evict_involved ();
-      pthread_mutex_unlock (&gompx_pool_lock);
       gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
     }
   if (fr)
     gompx_pool_hold (fr, pl, device);
-  pthread_mutex_unlock (&gompx_pool_lock);
   return 1;
 }

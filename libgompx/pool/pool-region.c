@@ -139,7 +139,6 @@ region_end_whole (struct frame *fr)
   const unsigned short *kinds = (fr->whole_kinds ? fr->whole_kinds
 				 : &fr->whole_kind);
   size_t stride = fr->whole_kinds != NULL;
-  pthread_mutex_lock (&gompx_pool_lock);
   struct pool *q;
   for (q = gompx_pools; q; q = q->next)
     if (q == fr->whole && q->gen == fr->whole_gen)
@@ -159,7 +158,6 @@ region_end_whole (struct frame *fr)
 			      fr);
   else
     unmap_region (fr);
-  pthread_mutex_unlock (&gompx_pool_lock);
   free (fr->whole_kinds);
   free (fr->held);
   free (fr->held_gen);
@@ -177,7 +175,6 @@ gompx_pool_region_end (void *frame)
     }
   struct frame fr = *(struct frame *) frame;
   free (frame);
-  pthread_mutex_lock (&gompx_pool_lock);
   /* A pool the region held may have gone (exit data with delete inside
      the region), and another taken its place; or it was handed to
      libgomp (evict), which then unmaps what the region holds, with
@@ -216,7 +213,6 @@ gompx_pool_region_end (void *frame)
   gompx_pool_mark_involved (fr.pp, fr.np);
   gompx_pool_release_refs (fr.np, fr.pp, fr.pidx, fr.range, fr.pkind,
 			   unmap_region, &fr);
-  pthread_mutex_unlock (&gompx_pool_lock);
   free (fr.pp);
   free (fr.gen);
   free (fr.pidx);

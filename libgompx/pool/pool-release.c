@@ -336,10 +336,8 @@ gompx_pool_exit_held (struct gompx_vector *v)
 {
   if (!gompx_pools_live ())
     return 0;
-  pthread_mutex_lock (&gompx_pool_lock);
   int done = exit_in_order (gompx_pool_get_plan (), v->addrs, v->sizes,
 			    v->kinds, v->n, v->resolved);
-  pthread_mutex_unlock (&gompx_pool_lock);
   return done;
 }
 
@@ -359,11 +357,9 @@ gompx_pool_exit (struct gompx_vector *v)
       gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
     }
-  pthread_mutex_lock (&gompx_pool_lock);
   size_t found = gompx_pool_resolve (pl, device);
   if (found == 0)
     {
-      pthread_mutex_unlock (&gompx_pool_lock);
       gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
     }
@@ -380,13 +376,11 @@ gompx_pool_exit (struct gompx_vector *v)
   if (exact)
     {
       gompx_pool_evict_involved ();
-      pthread_mutex_unlock (&gompx_pool_lock);
       gompx_pool_refuse_pooled (addrs, sizes, kinds, n, device);
       return 0;
     }
   struct exit_args a = { pl, device };
   gompx_pool_release_refs (pl->np, pl->pp, pl->pidx, pl->p, pl->pkind,
 			   unmap_exit, &a);
-  pthread_mutex_unlock (&gompx_pool_lock);
   return 1;
 }

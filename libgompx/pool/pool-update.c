@@ -52,7 +52,6 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
   if (!gompx_pools_live ())
     return 0;
   struct plan *pl = gompx_pool_get_plan ();
-  pthread_mutex_lock (&gompx_pool_lock);
  again:
   pl->nf = 0;
   for (struct pool *c = gompx_pools; c; c = c->next)
@@ -117,7 +116,6 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
 	gompx_pool_move (c, m, pc, to);
       }
   free (pc);
-  pthread_mutex_unlock (&gompx_pool_lock);
   if (!any && !forward_all)
     return 0;
   if (pl->nf)
@@ -127,12 +125,10 @@ gompx_pool_update_motions (void **addrs, size_t *sizes, unsigned short *kinds,
      attached (a struct libgomp maps, whose member points into a pool):
      libgomp, which counts only its own attachments, copied the host's
      values over them; the pool's device values go back.  */
-  pthread_mutex_lock (&gompx_pool_lock);
   for (size_t i = 0; i < n; i++)
     if (!pl->pp[i] && GOMPX_KIND (kinds[i]) == GOMP_MAP_TO
 	&& sane_range ((uintptr_t) addrs[i], sizes[i]))
       gompx_pool_reattach_device (device, (uintptr_t) addrs[i], sizes[i]);
-  pthread_mutex_unlock (&gompx_pool_lock);
   return 1;
 }
 
@@ -166,12 +162,10 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
 {
   if (!gompx_pools_live () || !sane_range ((uintptr_t) addr, size))
     return;
-  pthread_mutex_lock (&gompx_pool_lock);
   uintptr_t a = (uintptr_t) addr;
   if (how == GOMPX_GUARD_TO_DONE)
     {
       gompx_pool_reattach_device (device, a, size);
-      pthread_mutex_unlock (&gompx_pool_lock);
       return;
     }
   if (how == GOMPX_GUARD_DEFERRED)
@@ -188,7 +182,6 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
   if (how == GOMPX_GUARD_IMPLICIT || how == GOMPX_GUARD_LOOKUP)
     {
       gompx_pool_look_up_pointer (device, a, how == GOMPX_GUARD_LOOKUP);
-      pthread_mutex_unlock (&gompx_pool_lock);
       return;
     }
   struct pool *hit;
@@ -196,7 +189,6 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
   /* HELD: one live P holds all of it; KNOWN: libgomp was told of it.  */
   int held = j >= 0 && holds (hit->p[j].start, hit->p[j].size, a, size);
   int known = held && hit->told && hit->told[j] == 1;
-  pthread_mutex_unlock (&gompx_pool_lock);
   if (j < 0 || (known && how != GOMPX_GUARD_MAP))
     return;
   if (held && (how == GOMPX_GUARD_TO || how == GOMPX_GUARD_FROM))
@@ -207,7 +199,5 @@ gompx_pool_guard (int device, const void *addr, size_t size, int how)
       if (gompx_pool_update_motions (&a, &s, &k, 1, device, 0))
 	return;
     }
-  pthread_mutex_lock (&gompx_pool_lock);
   gompx_pool_evict_overlapping (device, a, size);
-  pthread_mutex_unlock (&gompx_pool_lock);
 }

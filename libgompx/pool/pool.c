@@ -17,7 +17,6 @@
 
 #include "pool/pool.h"
 
-gompx_hidden pthread_mutex_t gompx_pool_lock = PTHREAD_MUTEX_INITIALIZER;
 gompx_hidden struct pool *gompx_pools;
 gompx_hidden unsigned long gompx_pool_generation;
 /* The last pool freed, kept with its arrays for the next one (a program
@@ -83,8 +82,8 @@ gompx_pool_trim_staging (void)
 
 /* Give the spare device block back.  Called with the lock held.  */
 
-static void
-release_spare_block (void)
+gompx_hidden void
+gompx_pool_release_spare_block (void)
 {
   if (spare_dev)
     omp_target_free (spare_dev, spare_dev_device);
@@ -116,18 +115,13 @@ gompx_pool_mode (void)
   return m && gompx_interposed ();
 }
 
-GOMPX_EXPORT int
-GOMPX_map_pool (int on)
+/* Set pool mode (ON: 0 or 1); the mode it had.  */
+
+gompx_hidden int
+gompx_pool_set_mode (int on)
 {
   int old = gompx_pool_mode ();
-  __atomic_store_n (&mode, on > 0, __ATOMIC_RELAXED);
-  if (on < 0)
-    {
-      /* Off, and the kept device block given back.  */
-      pthread_mutex_lock (&gompx_pool_lock);
-      release_spare_block ();
-      pthread_mutex_unlock (&gompx_pool_lock);
-    }
+  __atomic_store_n (&mode, on, __ATOMIC_RELAXED);
   return old;
 }
 
@@ -313,7 +307,7 @@ gompx_pool_retire (struct pool *q)
 {
   if (q->block && gompx_pool_mode ())
     {
-      release_spare_block ();
+      gompx_pool_release_spare_block ();
       spare_dev = q->block;
       spare_dev_bytes = q->block_bytes;
       spare_dev_device = q->device;
@@ -356,7 +350,7 @@ gompx_pool_device_block (size_t bytes, int device)
       spare_dev = NULL;
       return dev;
     }
-  release_spare_block ();
+  gompx_pool_release_spare_block ();
   return omp_target_alloc (bytes ? bytes : 1, device);
 }
 

@@ -359,9 +359,11 @@ struct frame
    that generation) or handed to libgomp (then its generation is in the
    list of pools evicted while held, pool-evict.c).  */
 
-/* The live pools, newest first, and everything in them: under the lock.
-   gompx_pools is read without it by gompx_pools_live (an atomic load).  */
-extern pthread_mutex_t gompx_pool_lock gompx_hidden;
+/* The live pools, newest first, and everything in them: under the
+   pool's lock, which pool-engine.c takes around each of the engine's
+   operations and nowhere else, so that every other function of the
+   pool runs with it held.  gompx_pools is read without it by
+   gompx_pools_live (an atomic load).  */
 extern struct pool *gompx_pools gompx_hidden;
 /* The generation of the last pool made.  */
 extern unsigned long gompx_pool_generation gompx_hidden;
@@ -610,6 +612,8 @@ extern int gompx_pools_live (void) gompx_hidden;
 /* Whether pool mode is on (GOMPX_MAP_POOL, GOMPX_map_pool) and can be:
    libgompx comes before libgomp.  */
 extern int gompx_pool_mode (void) gompx_hidden;
+extern int gompx_pool_set_mode (int on) gompx_hidden;
+extern void gompx_pool_release_spare_block (void) gompx_hidden;
 
 /* A vector taken apart (pool-plan.c).  */
 extern int gompx_pool_analyse (struct plan *pl, void **addrs, size_t *sizes,
