@@ -80,6 +80,9 @@ static struct
   bool (*host2dev) (int, void *, const void *, size_t);
   bool (*dev2dev) (int, void *, const void *, size_t);
   void (*run) (int, void *, void *, void **);
+  /* libgomp 16's omp_target_memset; null where the real plugin, for an
+     older libgomp, has none (which then never asks for it).  */
+  bool (*memset) (int, void *, int, size_t);
 } real;
 
 static pthread_once_t real_once = PTHREAD_ONCE_INIT;
@@ -128,6 +131,7 @@ load_real (void)
   REAL_FUNCTION (h, free);
   REAL_FUNCTION (h, dev2host);
   REAL_FUNCTION (h, host2dev);
+  real.memset = (__typeof__ (real.memset)) dlsym (h, "GOMP_OFFLOAD_memset");
   REAL_FUNCTION (h, dev2dev);
   REAL_FUNCTION (h, run);
   Dl_info theirs, ours;
@@ -266,6 +270,19 @@ EXPORT bool
 GOMP_OFFLOAD_dev2dev (int ord, void *dst, const void *src, size_t n)
 {
   return real.dev2dev (ord, dst, src, n);
+}
+
+/* libgomp 16 wants it of every plugin; forwarded (a memset is no
+   transfer: not counted).  */
+
+EXPORT bool
+GOMP_OFFLOAD_memset (int ord, void *ptr, int val, size_t n)
+{
+  need_real ();
+  if (!real.memset)
+    ompm_counters_fatal ("%s has no GOMP_OFFLOAD_memset",
+			 getenv ("OMPMAPPER_COUNT_PLUGIN"));
+  return real.memset (ord, ptr, val, n);
 }
 
 EXPORT void

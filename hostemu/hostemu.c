@@ -466,14 +466,26 @@ GOMP_OFFLOAD_get_type (void)
   return OFFLOAD_TARGET_TYPE_NVIDIA_PTX;
 }
 
-/* REQUIRES (libgomp 13 and after): the program's requires directives,
-   none of which the emulated device refuses.  */
+/* REQUIRES (libgomp 13 and after; GCC 12's libgomp passes nothing):
+   the program's requires directives.  The emulated device's memory is
+   its own, in the host's address space: unified_address and
+   dynamic_allocators it fulfils; unified_shared_memory, self_maps and
+   reverse_offload it does not, and says so as libgomp's nvptx plugin
+   does, with -1 (devices there, not usable by this program).  */
+#define OMPM_REQUIRES_UNIFIED_ADDRESS 0x10
+#define OMPM_REQUIRES_DYNAMIC_ALLOCATORS 0x40
+#define OMPM_REQUIRES_TARGET_USED 0x200
 
 EXPORT int
 GOMP_OFFLOAD_get_num_devices (unsigned int requires)
 {
-  (void) requires;
-  return device_count ();
+  int n = device_count ();
+  if (plugin_version () >= 2 && n > 0
+      && (requires & ~(OMPM_REQUIRES_UNIFIED_ADDRESS
+		       | OMPM_REQUIRES_DYNAMIC_ALLOCATORS
+		       | OMPM_REQUIRES_TARGET_USED)) != 0)
+    return -1;
+  return n;
 }
 
 EXPORT bool

@@ -87,6 +87,10 @@ setup_env ()
 {
   local lib=$kit/lib
   export OMP_TARGET_OFFLOAD=MANDATORY
+  # libgomp 14 and 16 stop a first target region in a thread started
+  # before the devices were found ("device not found") unless
+  # default-device-var is set (ompmapper-hostemu does the same).
+  export OMP_DEFAULT_DEVICE=${OMP_DEFAULT_DEVICE-0}
   unset OMPMAPPER_COUNT_PLUGIN
   if test "$KIT_MODE" = emulated; then
     if test "$1" = counted; then

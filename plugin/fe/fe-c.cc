@@ -91,6 +91,9 @@ struct deferred_mapper
 {
   cpp_token *toks;
   unsigned n;
+  /* TOKS once handed to the parser (TOKS is then null), which reads
+     them as it parses: on_mapper_var_pragma may pad the clauses' yet.  */
+  cpp_token *handed;
 };
 static hash_map<int_hash<unsigned, -1U>, deferred_mapper> *deferred_mappers;
 
@@ -147,7 +150,34 @@ on_mapper_type_pragma (cpp_reader *)
 }
 
 /* The mapper's variable, just declared in its hidden function: give it
-   the error type if its type will not do.  */
+   the error type if its type will not do, and take its clauses away,
+   where GCC 13 and later would say again that the variable has no
+   mappable type (GCC 12 asks a language hook, which the plugin answers:
+   pragma.cc, mappable_type): at file scope the parser has their tokens
+   still to read, and they become padding.  At block scope they are text
+   libcpp has still to read, and stay: GCC 13 and later say so there
+   (the manual's "GCC releases").  */
+
+static void
+drop_mapper_clauses (unsigned index)
+{
+  deferred_mapper *fns = deferred_mappers ? deferred_mappers->get (index)
+			 : NULL;
+  if (!fns || !fns->handed)
+    return;
+  bool in = false;
+  for (unsigned i = 0; i < fns->n; i++)
+    {
+      cpp_token *t = &fns->handed[i];
+      if (t->type == CPP_PRAGMA && t->val.pragma == PRAGMA_OMP_TARGET)
+	in = true;
+      if (!in)
+	continue;
+      in = t->type != CPP_PRAGMA_EOL;
+      t->type = CPP_PADDING;
+      t->val.source = NULL;
+    }
+}
 
 static void
 on_mapper_var_pragma (cpp_reader *)
@@ -158,7 +188,10 @@ on_mapper_var_pragma (cpp_reader *)
   tree var = lookup_name (ompm_mapper_decls[index].var_name);
   if (var && VAR_P (var) && DECL_CONTEXT (var) == current_function_decl
       && !ompm_check_mapper_type (index, TREE_TYPE (var), false))
-    TREE_TYPE (var) = error_mark_node;
+    {
+      TREE_TYPE (var) = error_mark_node;
+      drop_mapper_clauses (index);
+    }
 }
 
 static void
@@ -219,6 +252,7 @@ c_hand_back_mapper (ompm_directive *d, unsigned index, int, int,
      the pragma where a declaration may stand (on_mapper_pragma).  */
   deferred_mapper fns;
   fns.toks = ompm_lex_text_now (d, &fn, &fns.n);
+  fns.handed = NULL;
   if (!deferred_mappers)
     deferred_mappers = new hash_map<int_hash<unsigned, -1U>,
 				    deferred_mapper>;
@@ -255,8 +289,11 @@ on_mapper_pragma (cpp_reader *pfile)
       XDELETEVEC (toks);
     }
   else if (fns->n)
-    /* The context reads from TOKS, which live as long as cc1.  */
-    _cpp_push_token_context (pfile, NULL, toks, fns->n);
+    {
+      /* The context reads from TOKS, which live as long as cc1.  */
+      fns->handed = toks;
+      _cpp_push_token_context (pfile, NULL, toks, fns->n);
+    }
 }
 
 /* GCC's diagnostics name the function they occur in.  In a hidden

@@ -1855,9 +1855,63 @@ parse_file (void)
   check_tables ();
 }
 
+/* The g++ functions and variables the plugin uses, each a weak
+   reference (above, and base/gcc-compat.h): one a cc1plus does not
+   export under that name -- a release whose signature differs from the
+   one the plugin was built for names another symbol -- stays null, and
+   a call crashes g++.  Checked once, at the start, so that such a
+   mismatch stops with a message.  */
+
+#define CXX_SYMBOL(S) { (const void *) &S, #S }
+/* One g++ overloads: the declaration above.  */
+#define CXX_OVERLOADED(S, TYPE) { (const void *) static_cast<TYPE> (&S), #S }
+
+static void
+check_cxx_symbols (void)
+{
+  static const struct { const void *addr; const char *name; } syms[] = {
+    CXX_SYMBOL (scope_chain), CXX_SYMBOL (cp_global_trees),
+    CXX_SYMBOL (cp_unevaluated_operand), CXX_SYMBOL (at_function_scope_p),
+    CXX_SYMBOL (pushdecl), CXX_SYMBOL (add_decl_expr),
+    CXX_SYMBOL (build_lang_decl_loc),
+    CXX_OVERLOADED (lookup_name, tree (*) (tree)),
+    CXX_OVERLOADED (lookup_qualified_name,
+		    tree (*) (tree, tree, LOOK_want, bool)),
+    CXX_SYMBOL (decl_namespace_context),
+    CXX_SYMBOL (is_ancestor), CXX_SYMBOL (complete_type),
+    CXX_SYMBOL (dependent_type_p), CXX_SYMBOL (decl_constant_var_p),
+    CXX_SYMBOL (scalar_constant_value),
+    CXX_SYMBOL (finish_member_declaration), CXX_SYMBOL (instantiate_decl),
+    CXX_SYMBOL (push_template_decl), CXX_SYMBOL (lookup_member),
+    CXX_SYMBOL (retrofit_lang_decl), CXX_SYMBOL (build_lang_decl),
+#if OMPM_GCC_MAJOR >= 13
+    CXX_OVERLOADED (mark_used, bool (*) (tree, tsubst_flags_t)),
+#else
+    CXX_OVERLOADED (mark_used, bool (*) (tree)),
+#endif
+    CXX_SYMBOL (most_general_template),
+#if OMPM_GCC_MAJOR >= 14
+    CXX_SYMBOL (deduction_guide_p),
+#endif
+#if OMPM_GCC_MAJOR >= 15
+    CXX_SYMBOL (cp_seen_error),
+#endif
+  };
+  for (size_t i = 0; i < ARRAY_SIZE (syms); i++)
+    if (!syms[i].addr)
+      fatal_error (UNKNOWN_LOCATION, "%qs, which %qs calls, is not in "
+		   "this %<cc1plus%>: the plugin declares it otherwise than "
+		   "GCC %d does (a bug of the plugin, to report)",
+		   syms[i].name, ompm_plugin_name, OMPM_GCC_MAJOR);
+}
+
+#undef CXX_SYMBOL
+#undef CXX_OVERLOADED
+
 static void
 ompm_cxx_init (void)
 {
+  check_cxx_symbols ();
   c_register_pragma (OMPM_PRAGMA_SPACE, MAPPER_PRAGMA_NAME,
 		     on_mapper_pragma);
   c_register_pragma (OMPM_PRAGMA_SPACE, MAPPER_END_PRAGMA_NAME,

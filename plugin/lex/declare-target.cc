@@ -733,27 +733,39 @@ ompm_indirect_begin_directive (cpp_reader *pfile, const cpp_token *pragma)
   /* toks[0] and toks[1] are "declare target".  */
   dt_clauses c;
   if (toks.length () < 2 || !ompm_name_p (toks[0], "declare")
-      || !ompm_name_p (toks[1], "target") || !parse_clauses (toks, 2, &c))
+      || !ompm_name_p (toks[1], "target"))
     {
       leave_to_gcc (&d, "#pragma omp begin");
       return false;
     }
-  if (c.indirect >= 0 && !d.taken)
+  /* A block without indirect: GCC's, which its end pops here too (GCC
+     opens the block also where it finds an error in the clauses, which
+     it says).  */
+  block plain = { false, NULL, pragma->src_loc, vNULL, UNKNOWN_LOCATION,
+		  NULL };
+  if (!parse_clauses (toks, 2, &c))
     {
-      ompm_take_directive (&d);
-      if (!parse_clauses (toks, 2, &c))
-	{
-	  pad_indirect (toks, c);
-	  leave_to_gcc (&d, "#pragma omp begin");
-	  return false;
-	}
+      if (d.taken)
+	pad_indirect (toks, c);
+      blocks.safe_push (plain);
+      leave_to_gcc (&d, "#pragma omp begin");
+      return false;
     }
   if (c.indirect < 0)
     {
-      blocks.safe_push ({ false, NULL, pragma->src_loc, vNULL,
-			  UNKNOWN_LOCATION, NULL });
+      blocks.safe_push (plain);
       leave_to_gcc (&d, "#pragma omp begin");
       return false;
+    }
+  if (!d.taken)
+    ompm_take_directive (&d);
+  /* indirect with device_type(host) or (nohost): the error, and no
+     block, as on GCC 12 (ompm_indirect_begin_declare_target): the
+     directive is gone, and GCC says so at the block's end.  */
+  if (!check_device_type (pfile, toks, c))
+    {
+      ompm_release_directive (&d);
+      return true;
     }
   bool never = indirect_false_p (pfile, toks, c);
   char *expr = tokens_text (pfile, toks, c.expr_first, c.expr_last);

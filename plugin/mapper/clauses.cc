@@ -1304,7 +1304,10 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	      }
 	  else if (code == OMP_TARGET)
 	    {
-	      OMP_CLAUSE_SET_MAP_KIND (c, GOMP_MAP_ALLOC);
+	      /* Present by the region, where tofrom moves nothing either
+		 (ompm_tofrom_objects).  */
+	      OMP_CLAUSE_SET_MAP_KIND (c, ompm_tofrom_objects ? GOMP_MAP_TOFROM
+					  : GOMP_MAP_ALLOC);
 	      tail = append_clause (tail, c, result, NULL_TREE);
 	    }
 	  else if (ompm_pointer_clause_p (next))

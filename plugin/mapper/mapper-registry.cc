@@ -954,6 +954,7 @@ ompm_register_mapper_body (unsigned index, tree bind, bool file_scope)
    uses report the errors where they are.  */
 bool ompm_quiet;
 bool ompm_exact_updates = true;
+bool ompm_tofrom_objects = false;
 
 /* Whether the size of a clause for ITEM, SIZE (NULL_TREE when GCC leaves
    it to gimplify), describes more or less than one object of ITEM's

@@ -236,6 +236,11 @@ extern bool ompm_quiet;
    exact-updates (quirks/quirks.def) says so; true until it does.  */
 extern bool ompm_exact_updates;
 
+/* Whether a target region's clause for an object the run-time vector
+   maps first (present by the region) says tofrom, not alloc: the quirk
+   object-kinds (quirks/quirks.def) says so; false until it does.  */
+extern bool ompm_tofrom_objects;
+
 /* Whether a named mapper ID had errors in its declaration: a use that
    finds no mapper of that name then says nothing more.  */
 extern bool ompm_failed_mapper_id_p (tree id);

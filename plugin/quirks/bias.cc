@@ -673,6 +673,89 @@ drop_data_firstprivate_pointers (gomp_target *stmt)
       pc = &OMP_CLAUSE_CHAIN (*pc);
 }
 
+/* Target data, enter and exit data of a section behind a pointer
+   member, map(to: p[1].d[0:4]): GCC 14 and 15 give the member a
+   zero-length entry of its own (alloc on enter, inside a
+   GOMP_MAP_STRUCT group of the object holding it; release on exit),
+   which libgomp finds inside the mapping that holds the member and
+   counts: enter data raises that mapping's reference count, exit data
+   lowers it, and exit data of the section alone unmaps the object
+   (map(release: p[1].d[0:4]) after map(to: p[0:3]); map(delete:
+   s.p[0:n]) deletes s).  Where nothing holds the member, target data
+   leaves a zero-length mapping at it, and a region inside that maps
+   the member (map(ps->p[2:3]) on both) gets a pointer the device never
+   had.  2.21.7.1 counts the list item, the section, and attaches or
+   detaches the pointer only, as GCC 12 does: the zero-length entries
+   go, and a group left with no member goes with them.  */
+
+static bool
+zero_length_member_p (tree c)
+{
+  if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP
+      || !OMP_CLAUSE_SIZE (c) || !integer_zerop (OMP_CLAUSE_SIZE (c))
+      || TREE_CODE (OMP_CLAUSE_DECL (c)) != COMPONENT_REF
+      || !POINTER_TYPE_P (TREE_TYPE (OMP_CLAUSE_DECL (c))))
+    return false;
+  switch (OMP_CLAUSE_MAP_KIND (c))
+    {
+    case GOMP_MAP_ALLOC:
+    case GOMP_MAP_RELEASE:
+    case GOMP_MAP_DELETE:
+      break;
+    default:
+      return false;
+    }
+  /* The member's attachment follows (the same member of an object
+     computed again: the same field).  */
+  tree field = TREE_OPERAND (OMP_CLAUSE_DECL (c), 1);
+  for (tree a = OMP_CLAUSE_CHAIN (c); a; a = OMP_CLAUSE_CHAIN (a))
+    if (OMP_CLAUSE_CODE (a) == OMP_CLAUSE_MAP
+	&& (OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_ATTACH
+	    || OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_DETACH)
+	&& TREE_CODE (OMP_CLAUSE_DECL (a)) == COMPONENT_REF
+	&& TREE_OPERAND (OMP_CLAUSE_DECL (a), 1) == field)
+      return true;
+  return false;
+}
+
+static void
+drop_zero_length_members (gomp_target *stmt)
+{
+  tree *clauses = gimple_omp_target_clauses_ptr (stmt);
+  for (tree *pc = clauses; *pc;)
+    {
+      tree c = *pc;
+      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_STRUCT
+	  && tree_fits_uhwi_p (OMP_CLAUSE_SIZE (c)))
+	{
+	  /* Its members: the zero-length ones go, the count follows.  */
+	  unsigned HOST_WIDE_INT n = tree_to_uhwi (OMP_CLAUSE_SIZE (c));
+	  unsigned HOST_WIDE_INT kept = 0;
+	  tree *pm = &OMP_CLAUSE_CHAIN (c);
+	  for (unsigned HOST_WIDE_INT i = 0; i < n && *pm; i++)
+	    if (zero_length_member_p (*pm))
+	      *pm = OMP_CLAUSE_CHAIN (*pm);
+	    else
+	      {
+		kept++;
+		pm = &OMP_CLAUSE_CHAIN (*pm);
+	      }
+	  if (kept == 0)
+	    *pc = *pm;
+	  else
+	    {
+	      OMP_CLAUSE_SIZE (c) = size_int (kept);
+	      pc = pm;
+	    }
+	}
+      else if (zero_length_member_p (c))
+	*pc = OMP_CLAUSE_CHAIN (c);
+      else
+	pc = &OMP_CLAUSE_CHAIN (c);
+    }
+}
+
 /* Whether any of the pass's quirks is on.  */
 
 static bool
@@ -686,7 +769,8 @@ any_quirk_on (void)
 	  || ompm_quirk_on (OMPM_QUIRK_FIRSTPRIVATE_POINTER_PLACE)
 	  || ompm_quirk_on (OMPM_QUIRK_ZERO_LENGTH_BASES)
 	  || ompm_quirk_on (OMPM_QUIRK_ORPHAN_ATTACHMENTS)
-	  || ompm_quirk_on (OMPM_QUIRK_DATA_FIRSTPRIVATE_POINTERS));
+	  || ompm_quirk_on (OMPM_QUIRK_DATA_FIRSTPRIVATE_POINTERS)
+	  || ompm_quirk_on (OMPM_QUIRK_ZERO_LENGTH_MEMBERS));
 }
 
 /* walk_gimple_seq callback: each target region.  */
@@ -712,6 +796,11 @@ find_regions (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *)
 	  if (ompm_quirk_on (OMPM_QUIRK_STRUCT_GROUP_ORDER))
 	    sort_struct_groups (stmt);
 	}
+      if ((kind == GF_OMP_TARGET_KIND_DATA
+	   || kind == GF_OMP_TARGET_KIND_ENTER_DATA
+	   || kind == GF_OMP_TARGET_KIND_EXIT_DATA)
+	  && ompm_quirk_on (OMPM_QUIRK_ZERO_LENGTH_MEMBERS))
+	drop_zero_length_members (as_a <gomp_target *> (stmt));
       if (kind == GF_OMP_TARGET_KIND_DATA
 	  && ompm_quirk_on (OMPM_QUIRK_DATA_FIRSTPRIVATE_POINTERS))
 	drop_data_firstprivate_pointers (as_a <gomp_target *> (stmt));

@@ -152,15 +152,21 @@ mentions_r (tree *tp, int *walk_subtrees, void *data)
    clause is not at the section clause's place: the mapper(id) and
    present modifiers recorded there are the section's.  */
 
-static tree *
-add_pointer_member (tree *pc, tree member,
-		    enum gomp_map_kind kind = GOMP_MAP_TO)
+static tree
+pointer_member_clause (tree member, enum gomp_map_kind kind)
 {
-  tree c = *pc;
   tree m = build_omp_clause (BUILTINS_LOCATION, OMP_CLAUSE_MAP);
   OMP_CLAUSE_SET_MAP_KIND (m, kind);
   OMP_CLAUSE_DECL (m) = unshare_expr (member);
   OMP_CLAUSE_SIZE (m) = TYPE_SIZE_UNIT (TREE_TYPE (member));
+  return m;
+}
+
+static tree *
+add_pointer_member (tree *pc, tree member)
+{
+  tree c = *pc;
+  tree m = pointer_member_clause (member, GOMP_MAP_TO);
   OMP_CLAUSE_CHAIN (m) = c;
   *pc = m;
   return &OMP_CLAUSE_CHAIN (c);
@@ -329,8 +335,17 @@ ompm_quirk_map_variable_pointer_members (tree *clauses, bool exit)
 	  && OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_ATTACH_DETACH
 	  && !member_base_pointer (OMP_CLAUSE_DECL (a))
 	  && member_of_variable_unmapped_p (*clauses, c, OMP_CLAUSE_DECL (a)))
-	pc = add_pointer_member (pc, OMP_CLAUSE_DECL (a),
-				 exit ? GOMP_MAP_RELEASE : GOMP_MAP_TO);
+	{
+	  /* Behind the attachment: GCC 14 and 15 crash in
+	     omp_build_struct_sibling_lists on the member in front of its
+	     section where another member of the variable comes first.  */
+	  tree m = pointer_member_clause (OMP_CLAUSE_DECL (a),
+					  exit ? GOMP_MAP_RELEASE
+					  : GOMP_MAP_TO);
+	  OMP_CLAUSE_CHAIN (m) = OMP_CLAUSE_CHAIN (a);
+	  OMP_CLAUSE_CHAIN (a) = m;
+	  pc = &OMP_CLAUSE_CHAIN (a);
+	}
     }
 }
 

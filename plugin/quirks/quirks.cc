@@ -67,6 +67,7 @@ ompm_quirks_init (void)
     turn (ompm_no_quirk_option, false, "no-quirk");
   /* What a folder below this one asks of a quirk it cannot name.  */
   ompm_exact_updates = on[OMPM_QUIRK_EXACT_UPDATES];
+  ompm_tofrom_objects = on[OMPM_QUIRK_OBJECT_KINDS];
 }
 
 bool

@@ -13,4 +13,5 @@ int h4 (int x) { return x + 4; }
 #pragma omp end declare target /* { dg-error "9: '#pragma omp end declare target' without corresponding" } */
 
 int v;
-#pragma omp begin declare target to(v) /* { dg-error "34: '#pragma omp begin declare target' takes only 'indirect' and 'device_type' clauses" } */
+#pragma omp begin declare target to(v) /* { dg-error "34: '#pragma omp begin declare target' takes only 'indirect' and 'device_type' clauses" "GCC 12: the plugin's" { target gcc12-12 } } */
+/* { dg-error "34: 'to' is not valid for '#pragma omp begin declare target'" "GCC 13 and later: g++'s" { target gcc13-+ } .-1 } */

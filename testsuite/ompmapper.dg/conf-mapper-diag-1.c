@@ -66,7 +66,8 @@ int y = 7;
 #pragma omp declare mapper (float v) map(v) /* { dg-error "'float' is not a struct or union type" } */
 #pragma omp declare mapper (char v) map(v) /* { dg-error "'char' is not a struct or union type" } */
 #pragma omp declare mapper (XT w) map(w) /* { dg-error "unknown type name 'XT'" } */
-#pragma omp declare mapper (b1: struct t w) map() /* { dg-error "expected identifier before '\\)' token" } */
+#pragma omp declare mapper (b1: struct t w) map() /* { dg-error "expected identifier before '\\)' token" "" { target gcc12-13 } } */
+/* { dg-error "expected expression before '\\)' token" "" { target gcc14-+ } .-1 } */
 #pragma omp declare mapper (struct t) /* { dg-error "expected a variable name after the type" } */
 #pragma omp declare mapper (myStruct) /* { dg-error "expected a type and a variable name" } */
 #pragma omp declare mapper (++: struct vec v) map(v.len) /* { dg-error "expected a mapper identifier or 'default'" } */

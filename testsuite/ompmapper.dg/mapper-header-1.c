@@ -13,9 +13,12 @@ f (struct S *s)
 #pragma omp declare mapper (struct S x() v) map(to: v.d[0:v.len]) /* { dg-error "39: expected '\\)' before '\\(' token" } */
 #pragma omp declare mapper (a: struct S v v2) map(to: v.d[0:v.len]) /* { dg-error "43: expected '\\)' before 'v2'" } */
 #pragma omp declare mapper (b: Sx v) map(to: v, v.d[0:v.len]) /* { dg-error "32: unknown type name 'Sx'" } */
+/* { dg-error "41: .v. does not have a mappable type" "GCC 13 and later, at block scope" { target gcc13-+ } .-1 } */
 #pragma omp declare mapper (c: int v) map(to: v, v.d[0:v.len]) /* { dg-error "32: 'int' is not a struct or union type in '#pragma omp declare mapper'" } */
+/* { dg-error "42: .v. does not have a mappable type" "GCC 13 and later, at block scope" { target gcc13-+ } .-1 } */
 #pragma omp declare mapper (d: struct S *v) map(to: v->d[0:v->len]) /* { dg-error "32: 'struct S \\*' is not a struct or union type" } */
 #pragma omp declare mapper (e: struct T v) map(to: v) /* { dg-error "41: storage size of 'v' isn't known" } */
+/* { dg-error "47: .v. does not have a mappable type" "GCC 13 and later, at block scope" { target gcc13-+ } .-1 } */
 #pragma omp declare mapper (g: struct S x[2] v) map(to: v) /* { dg-error "42: expected '\\)' before '\\\[' token" } */
 #pragma omp target map(tofrom: s[0:1])
   s->len++;

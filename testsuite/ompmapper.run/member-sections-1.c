@@ -6,6 +6,9 @@
    for the case map(x.a) map(x.q[0:n]), which this is not), with and
    without mappers.  */
 /* { dg-do run } */
+/* GCC 14 and 15 map m by the members named, and the region reads m.nn
+   from nowhere, without the plugin too.  */
+/* { dg-require-effective-target gcc_maps_used_structs_whole } */
 
 #include <stdlib.h>
 
