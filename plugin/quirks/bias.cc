@@ -234,6 +234,25 @@ element_member_p (tree m, tree base)
 	  && !ompm_pointer_clause_p (OMP_CLAUSE_CHAIN (m)));
 }
 
+/* Whether GCC 12 leaves clause M, a member of BASE reached through an
+   array subscript, out of BASE's struct group: a member of an element
+   (x.b[0].c), not an element of an array member (x.b[0]), which it
+   groups.  Found by the mapper differential tester (seed 1686, reduced
+   to element-member-5.c).  */
+
+static bool
+ungrouped_element_member_p (tree m, tree base)
+{
+  if (!element_member_p (m, base))
+    return false;
+  tree ref = OMP_CLAUSE_DECL (m);
+  while (TREE_CODE (ref) == ARRAY_REF)
+    ref = TREE_OPERAND (ref, 0);
+  while (TREE_CODE (ref) == COMPONENT_REF)
+    ref = TREE_OPERAND (ref, 0);
+  return TREE_CODE (ref) == ARRAY_REF;
+}
+
 /* When all the members of a variable that construct STMT maps are
    reached through array subscripts (map(x.b[1].a[1]), which a mapper on
    an array member gives too), GCC 12 makes no GOMP_MAP_STRUCT group for
@@ -307,11 +326,18 @@ adopt_element_members (gimple *stmt)
 	continue;
       tree base = OMP_CLAUSE_DECL (c);
       unsigned n = tree_to_uhwi (OMP_CLAUSE_SIZE (c)), seen = 0;
-      /* The group's last member.  */
+      /* The group's last member.  GCC 12 counts in N only the members
+	 it groups, and may have put some after clauses of members of
+	 array elements, which it does not group (map(x.a, x.b[0].c,
+	 x.c.a) gives struct:x [len: 2], x.a, x.b[0].c, x.c.a): those
+	 are no members.  */
       tree last = c;
+      bool gcc12 = ompm_quirk_on (OMPM_QUIRK_ADOPT_ELEMENT_MEMBERS);
       for (tree m = OMP_CLAUSE_CHAIN (c); m && seen < n;
 	   m = OMP_CLAUSE_CHAIN (m))
 	{
+	  if (gcc12 && ungrouped_element_member_p (m, base))
+	    continue;
 	  last = m;
 	  if (OMP_CLAUSE_CODE (m) != OMP_CLAUSE_MAP
 	      || OMP_CLAUSE_MAP_KIND (m) != GOMP_MAP_FIRSTPRIVATE_POINTER)
@@ -319,6 +345,23 @@ adopt_element_members (gimple *stmt)
 	}
       if (seen != n)
 	continue;
+      /* Move those between the members after the last, so that the
+	 group's members follow it.  */
+      tree end = last;
+      for (tree *l = &OMP_CLAUSE_CHAIN (c); gcc12 && end != c && *l != end;)
+	{
+	  tree m = *l;
+	  if (!ungrouped_element_member_p (m, base))
+	    {
+	      l = &OMP_CLAUSE_CHAIN (m);
+	      continue;
+	    }
+	  *l = OMP_CLAUSE_CHAIN (m);
+	  OMP_CLAUSE_CHAIN (m) = OMP_CLAUSE_CHAIN (last);
+	  OMP_CLAUSE_CHAIN (last) = m;
+	  last = m;
+	  OMP_CLAUSE_SIZE (c) = size_int (++n);
+	}
       for (tree *l = clauses; *l;)
 	{
 	  tree m = *l, next = OMP_CLAUSE_CHAIN (m);

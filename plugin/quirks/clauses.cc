@@ -163,10 +163,11 @@ pointer_member_clause (tree member, enum gomp_map_kind kind)
 }
 
 static tree *
-add_pointer_member (tree *pc, tree member)
+add_pointer_member (tree *pc, tree member,
+		    enum gomp_map_kind kind = GOMP_MAP_TO)
 {
   tree c = *pc;
-  tree m = pointer_member_clause (member, GOMP_MAP_TO);
+  tree m = pointer_member_clause (member, kind);
   OMP_CLAUSE_CHAIN (m) = c;
   *pc = m;
   return &OMP_CLAUSE_CHAIN (c);
@@ -327,26 +328,41 @@ ompm_quirk_map_variable_pointer_members (tree *clauses, bool exit)
 {
   if (!ompm_quirk_on (OMPM_QUIRK_VARIABLE_POINTER_MEMBERS))
     return;
+  /* In front of its section (GCC 12's gimplifier wants a variable's
+     members next to each other), or, with the quirk
+     pointer-members-last, last among the clauses: GCC 14 and 15 crash
+     in omp_build_struct_sibling_lists on the member next to its
+     section where a member of another variable comes before it.  The
+     members to put last, in the order met.  */
+  bool last = ompm_quirk_on (OMPM_QUIRK_POINTER_MEMBERS_LAST);
+  tree added = NULL_TREE, *tail = &added;
   for (tree *pc = clauses; *pc; pc = &OMP_CLAUSE_CHAIN (*pc))
     {
       tree c = *pc, a = OMP_CLAUSE_CHAIN (c);
-      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP && a
+      bool again = false;
+      for (tree m = added; m && a && !again; m = OMP_CLAUSE_CHAIN (m))
+	again = operand_equal_p (OMP_CLAUSE_DECL (m), OMP_CLAUSE_DECL (a), 0);
+      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP && a && !again
 	  && OMP_CLAUSE_CODE (a) == OMP_CLAUSE_MAP
 	  && OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_ATTACH_DETACH
 	  && !member_base_pointer (OMP_CLAUSE_DECL (a))
 	  && member_of_variable_unmapped_p (*clauses, c, OMP_CLAUSE_DECL (a)))
 	{
-	  /* Behind the attachment: GCC 14 and 15 crash in
-	     omp_build_struct_sibling_lists on the member in front of its
-	     section where another member of the variable comes first.  */
-	  tree m = pointer_member_clause (OMP_CLAUSE_DECL (a),
-					  exit ? GOMP_MAP_RELEASE
-					  : GOMP_MAP_TO);
-	  OMP_CLAUSE_CHAIN (m) = OMP_CLAUSE_CHAIN (a);
-	  OMP_CLAUSE_CHAIN (a) = m;
-	  pc = &OMP_CLAUSE_CHAIN (a);
+	  enum gomp_map_kind kind = exit ? GOMP_MAP_RELEASE : GOMP_MAP_TO;
+	  if (!last)
+	    {
+	      pc = add_pointer_member (pc, OMP_CLAUSE_DECL (a), kind);
+	      continue;
+	    }
+	  tree m = pointer_member_clause (OMP_CLAUSE_DECL (a), kind);
+	  *tail = m;
+	  tail = &OMP_CLAUSE_CHAIN (m);
 	}
     }
+  tree *end = clauses;
+  while (*end)
+    end = &OMP_CLAUSE_CHAIN (*end);
+  *end = added;
 }
 
 /* A struct variable with the present modifier (written so, through a
