@@ -8,18 +8,17 @@
 # OMPM_CHECK_GCC
 # --------------
 # The plugin is loaded into cc1 and compiled against its headers, so $CC
-# and $CXX must be one GCC release: 12, or 13 to 15 (releases without
-# declare mapper, whose support is not finished) when
-# --enable-experimental-gcc says so (plugin/base/gcc-compat.h holds what
-# differs between them).  Anything else is refused with a message that
-# says what to do.  Sets ompm_gcc_version and ompm_gcc_major.
+# and $CXX must be one GCC release: 12 to 15, the releases without
+# declare mapper (plugin/base/gcc-compat.h holds what differs between
+# them).  Anything else is refused with a message that says what to do.
+# --enable-experimental-gcc, which 13 to 15 needed before, is accepted
+# and does nothing.  Sets ompm_gcc_version and ompm_gcc_major.
 AC_DEFUN([OMPM_CHECK_GCC],
 [AC_REQUIRE([AC_PROG_CC])dnl
 AC_REQUIRE([AC_PROG_CXX])dnl
 AC_ARG_ENABLE([experimental-gcc],
   [AS_HELP_STRING([--enable-experimental-gcc],
-     [build for GCC 13, 14 or 15, whose support is not finished (the
-      manual's "GCC releases" says what works)])],
+     [accepted and ignored: GCC 13, 14 and 15 needed it before])],
   [], [enable_experimental_gcc=no])
 AC_MSG_CHECKING([which GCC $CC is])
 AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[
@@ -31,11 +30,8 @@ ompm_gcc_version=`$CC -dumpfullversion 2>/dev/null`
 ompm_gcc_major=`echo "$ompm_gcc_version" | sed 's/\..*//'`
 AC_MSG_RESULT([${ompm_gcc_version:-not GCC}])
 AS_IF([test "$ompm_cc_is_gcc" != yes],
-  [AC_MSG_ERROR([ompmapper is a plugin for GCC 12 (and, with --enable-experimental-gcc, 13 to 15) and must be built by the GCC it is loaded into, but $CC is not one of them${ompm_gcc_version:+ (it reports version $ompm_gcc_version)}.
-Run configure with CC=gcc-12 CXX=g++-12 (or the paths of GCC 12 drivers).])])
-AS_IF([test "$ompm_gcc_major" != 12 && test "x$enable_experimental_gcc" != xyes],
-  [AC_MSG_ERROR([ompmapper's support for GCC $ompm_gcc_major is not finished: the plugin builds and the quick start works with it, but part of the test suite fails (the manual's "GCC releases" says what).
-Run configure with --enable-experimental-gcc to build it all the same, or with CC=gcc-12 CXX=g++-12.])])
+  [AC_MSG_ERROR([ompmapper is a plugin for GCC 12, 13, 14 and 15 and must be built by the GCC it is loaded into, but $CC is not one of them${ompm_gcc_version:+ (it reports version $ompm_gcc_version)}.
+Run configure with CC=gcc-14 CXX=g++-14, say (or the paths of the drivers of one of those releases).])])
 AC_MSG_CHECKING([whether $CXX is the same GCC])
 ompm_gxx_version=`$CXX -dumpfullversion 2>/dev/null`
 AS_IF([test "x$ompm_gxx_version" = "x$ompm_gcc_version"],

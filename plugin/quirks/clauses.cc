@@ -339,12 +339,15 @@ ompm_quirk_map_variable_pointer_members (tree *clauses, bool exit)
   for (tree *pc = clauses; *pc; pc = &OMP_CLAUSE_CHAIN (*pc))
     {
       tree c = *pc, a = OMP_CLAUSE_CHAIN (c);
+      if (OMP_CLAUSE_CODE (c) != OMP_CLAUSE_MAP || !a
+	  || OMP_CLAUSE_CODE (a) != OMP_CLAUSE_MAP
+	  || OMP_CLAUSE_MAP_KIND (a) != GOMP_MAP_ATTACH_DETACH)
+	continue;
+      /* Once, however many sections of it the construct maps.  */
       bool again = false;
-      for (tree m = added; m && a && !again; m = OMP_CLAUSE_CHAIN (m))
+      for (tree m = added; m && !again; m = OMP_CLAUSE_CHAIN (m))
 	again = operand_equal_p (OMP_CLAUSE_DECL (m), OMP_CLAUSE_DECL (a), 0);
-      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP && a && !again
-	  && OMP_CLAUSE_CODE (a) == OMP_CLAUSE_MAP
-	  && OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_ATTACH_DETACH
+      if (!again
 	  && !member_base_pointer (OMP_CLAUSE_DECL (a))
 	  && member_of_variable_unmapped_p (*clauses, c, OMP_CLAUSE_DECL (a)))
 	{
@@ -359,9 +362,15 @@ ompm_quirk_map_variable_pointer_members (tree *clauses, bool exit)
 	  tail = &OMP_CLAUSE_CHAIN (m);
 	}
     }
+  if (!added)
+    return;
+  /* After the last map clause (GCC 14 crashes on a map clause after
+     nowait).  */
   tree *end = clauses;
-  while (*end)
-    end = &OMP_CLAUSE_CHAIN (*end);
+  for (tree *pc = clauses; *pc; pc = &OMP_CLAUSE_CHAIN (*pc))
+    if (OMP_CLAUSE_CODE (*pc) == OMP_CLAUSE_MAP)
+      end = &OMP_CLAUSE_CHAIN (*pc);
+  *tail = *end;
   *end = added;
 }
 
