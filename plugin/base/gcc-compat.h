@@ -103,6 +103,15 @@ ompm_begin_pragma_p (unsigned int id)
 #endif
 }
 
+/* GCC 14: GOMP_MAP_STRUCT_UNORD, a struct group whose members' offsets
+   are not constants (x.b[i].d[0:n]), which the gimplifier and libgomp
+   take as GOMP_MAP_STRUCT otherwise.  */
+#if OMPM_GCC_MAJOR >= 14
+#define OMPM_MAP_STRUCT_UNORD GOMP_MAP_STRUCT_UNORD
+#else
+#define OMPM_MAP_STRUCT_UNORD GOMP_MAP_STRUCT
+#endif
+
 /* GCC 13: a list item's type is mappable by omp_mappable_type, no
    longer a language hook: FN is what GCC 12 calls instead of the hook,
    which *PREV then keeps; GCC 13 and after call neither.  */

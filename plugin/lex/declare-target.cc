@@ -758,7 +758,17 @@ ompm_indirect_begin_directive (cpp_reader *pfile, const cpp_token *pragma)
       return false;
     }
   if (!d.taken)
-    ompm_take_directive (&d);
+    {
+      /* Taken, the directive's tokens are copies: the clauses again.  */
+      ompm_take_directive (&d);
+      if (!parse_clauses (toks, 2, &c))
+	{
+	  pad_indirect (toks, c);
+	  blocks.safe_push (plain);
+	  leave_to_gcc (&d, "#pragma omp begin");
+	  return false;
+	}
+    }
   /* indirect with device_type(host) or (nohost): the error, and no
      block, as on GCC 12 (ompm_indirect_begin_declare_target): the
      directive is gone, and GCC says so at the block's end.  */

@@ -754,11 +754,24 @@ zero_length_member_p (tree c)
   for (tree a = OMP_CLAUSE_CHAIN (c); a; a = OMP_CLAUSE_CHAIN (a))
     if (OMP_CLAUSE_CODE (a) == OMP_CLAUSE_MAP
 	&& (OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_ATTACH
-	    || OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_DETACH)
+	    || OMP_CLAUSE_MAP_KIND (a) == GOMP_MAP_DETACH
+	    || (OMP_CLAUSE_MAP_KIND (a)
+		== GOMP_MAP_ATTACH_ZERO_LENGTH_ARRAY_SECTION))
 	&& TREE_CODE (OMP_CLAUSE_DECL (a)) == COMPONENT_REF
 	&& TREE_OPERAND (OMP_CLAUSE_DECL (a), 1) == field)
       return true;
   return false;
+}
+
+/* Whether C starts a struct group (GCC 14's unordered ones too).  */
+
+static bool
+struct_group_p (tree c)
+{
+  return (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
+	  && (OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_STRUCT
+	      || OMP_CLAUSE_MAP_KIND (c) == OMPM_MAP_STRUCT_UNORD)
+	  && tree_fits_uhwi_p (OMP_CLAUSE_SIZE (c)));
 }
 
 static void
@@ -768,16 +781,19 @@ drop_zero_length_members (gomp_target *stmt)
   for (tree *pc = clauses; *pc;)
     {
       tree c = *pc;
-      if (OMP_CLAUSE_CODE (c) == OMP_CLAUSE_MAP
-	  && OMP_CLAUSE_MAP_KIND (c) == GOMP_MAP_STRUCT
-	  && tree_fits_uhwi_p (OMP_CLAUSE_SIZE (c)))
+      if (struct_group_p (c))
 	{
-	  /* Its members: the zero-length ones go, the count follows.  */
+	  /* Its members: the zero-length ones go, the count follows.  A
+	     firstprivate pointer among them is none (libgomp never sees
+	     it), as adopt_element_members counts.  */
 	  unsigned HOST_WIDE_INT n = tree_to_uhwi (OMP_CLAUSE_SIZE (c));
-	  unsigned HOST_WIDE_INT kept = 0;
+	  unsigned HOST_WIDE_INT kept = 0, seen = 0;
 	  tree *pm = &OMP_CLAUSE_CHAIN (c);
-	  for (unsigned HOST_WIDE_INT i = 0; i < n && *pm; i++)
-	    if (zero_length_member_p (*pm))
+	  while (seen < n && *pm)
+	    if (OMP_CLAUSE_CODE (*pm) == OMP_CLAUSE_MAP
+		&& OMP_CLAUSE_MAP_KIND (*pm) == GOMP_MAP_FIRSTPRIVATE_POINTER)
+	      pm = &OMP_CLAUSE_CHAIN (*pm);
+	    else if (seen++, zero_length_member_p (*pm))
 	      *pm = OMP_CLAUSE_CHAIN (*pm);
 	    else
 	      {
