@@ -1294,7 +1294,8 @@ ompm_expand_clauses (tree clauses, enum tree_code code, int head,
 	    for (unsigned i = 0; i < members.length (); i++)
 	      {
 		tree mc = build_omp_clause (loc, OMP_CLAUSE_MAP);
-		OMP_CLAUSE_SET_MAP_KIND (mc, GOMP_MAP_ALLOC);
+		OMP_CLAUSE_SET_MAP_KIND (mc, ompm_tofrom_objects
+					     ? GOMP_MAP_TOFROM : GOMP_MAP_ALLOC);
 		OMP_CLAUSE_DECL (mc) = unshare_expr (OMP_CLAUSE_DECL (members[i]));
 		tree decl = OMP_CLAUSE_DECL (mc);
 		OMP_CLAUSE_SIZE (mc) = TYPE_SIZE_UNIT (TREE_TYPE (decl));
